@@ -1,0 +1,187 @@
+import * as crypto from 'node:crypto';
+import type * as grpc from '@grpc/grpc-js';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { Redis } from 'ioredis';
+import { match } from 'path-to-regexp';
+import {
+  createClient,
+  createLogger,
+  createTokenVerifier,
+  fieldErrors,
+  type Logger,
+  tokenFromHeaders,
+  unary,
+  Unauthenticated,
+  ValidationError,
+  withRequestContext,
+} from '@bms/platform';
+import { type Domain, serviceOf, shapeReply } from '@bms/protos';
+import { type Authenticated, Authenticator } from './auth/authenticator';
+import type { GatewayConfig } from './config';
+import { buildOpenApi } from './docs/openapi';
+import { errorHandler, HttpError, sendError } from './errors';
+import { type LimitName, Limits, limitSpecs } from './limits/limits';
+import { serviceRoutes } from './routes';
+import { expressPath, type Route, type RouteInput } from './routes/route';
+import { systemRoutes } from './routes/system';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export interface Gateway {
+  app: express.Express;
+  logger: Logger;
+  routes: Route[];
+  close(): Promise<void>;
+}
+
+/** Builds the gateway: clients, limits, the route table; no listening. */
+export function createGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Gateway {
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
+
+  const clients: Record<Domain, grpc.Client> = {
+    identity: createClient(serviceOf('identity'), config.IDENTITY_GRPC_URL),
+    crm: createClient(serviceOf('crm'), config.CRM_GRPC_URL),
+  };
+  const authenticator = new Authenticator(
+    createTokenVerifier(config.JWT_PUBLIC_KEY),
+    clients.identity,
+    redis,
+    config.REDIS_PREFIX,
+    config.GRPC_TIMEOUT_MS,
+  );
+  const limits = new Limits(limitSpecs(config), redis, config.REDIS_PREFIX);
+
+  let openapi: unknown;
+  const routes: Route[] = [];
+  routes.push(...systemRoutes(config.TIMEZONE, () => (openapi ??= buildOpenApi(routes, limits.specs))), ...serviceRoutes);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  const proxies = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
+  app.set('trust proxy', proxies.length ? proxies : false);
+
+  app.use(requestContext(logger));
+  app.use(express.json({ limit: config.BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+
+  async function applyLimit(name: LimitName, req: Request, res: Response, who: Authenticated | undefined) {
+    const spec = limits.specs[name];
+    const key = spec.key === 'user' && who ? `u:${who.claims.sub}` : `a:${req.ip}`;
+    const d = await limits.consume(name, key);
+    res.set('X-RateLimit-Limit', String(d.limit));
+    res.set('X-RateLimit-Remaining', String(d.remaining));
+    if (!d.allowed) {
+      throw new HttpError(429, 'Too many requests; try again later.', { 'Retry-After': String(d.retryAfterSeconds) });
+    }
+  }
+
+  function handler(r: Route): RequestHandler {
+    return async (req, res) => {
+      let who: Authenticated | undefined;
+      if (r.auth === 'token') {
+        const bearer = tokenFromHeaders(req.get('authorization'), req.get('x-auth-token'));
+        try {
+          if (!bearer) throw new Unauthenticated();
+          who = await authenticator.authenticate(bearer);
+        } catch (err) {
+          // A failed sign-in still spends the address's budget.
+          await applyLimit(r.limit, req, res, undefined);
+          throw err;
+        }
+        res.locals.user_id = Number(who.claims.sub);
+      }
+      await applyLimit(r.limit, req, res, who);
+      const input = validate(r, req);
+      if (r.local) {
+        await r.local(input, req, res);
+        return;
+      }
+      const c = r.call!;
+      const reply = await unary(clients[c.domain], c.rpc, c.request(input), {
+        token: who?.token,
+        requestId: res.locals.request_id as string,
+        timeoutMs: config.GRPC_TIMEOUT_MS,
+      });
+      const shaped = shapeReply(c.domain, c.rpc, reply);
+      res.status(r.status).json(c.response ? c.response(shaped) : shaped);
+    };
+  }
+
+  for (const r of routes) app[r.method](expressPath(r.path), handler(r));
+  app.use(unmatched(routes));
+  app.use(errorHandler(logger));
+
+  return {
+    app,
+    logger,
+    routes,
+    async close() {
+      for (const c of Object.values(clients)) c.close();
+      redis?.disconnect();
+    },
+  };
+}
+
+function validate(r: Route, req: Request): RouteInput {
+  const input: RouteInput = { params: {}, query: {}, body: {} };
+  if (r.params) {
+    const p = r.params.safeParse(req.params);
+    // A malformed id names no record.
+    if (!p.success) throw new HttpError(404, 'Record not found.');
+    input.params = p.data;
+  }
+  const errors: Record<string, string[]> = {};
+  if (r.query) {
+    const q = r.query.safeParse(req.query ?? {});
+    if (q.success) input.query = q.data;
+    else Object.assign(errors, fieldErrors(q.error));
+  }
+  if (r.body) {
+    const b = r.body.safeParse(req.body ?? {});
+    if (b.success) input.body = b.data as Record<string, unknown>;
+    else Object.assign(errors, fieldErrors(b.error));
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return input;
+}
+
+/** request_id (accepted from the caller or made here) and one access-log line. */
+function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const given = req.get('x-request-id');
+    const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    res.locals.request_id = requestId;
+    res.set('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const duration_ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = {
+        request_id: requestId,
+        route: req.route?.path ?? 'unmatched',
+        method: req.method,
+        status: res.statusCode,
+        user_id: res.locals.user_id,
+        duration_ms: Math.round(duration_ms * 100) / 100,
+      };
+      if (res.statusCode >= 500) logger.warn(line, 'request');
+      else logger.info(line, 'request');
+    });
+    withRequestContext({ request_id: requestId }, next);
+  };
+}
+
+/** 405 (with Allow) for a known path and another method; 404 for an unknown path. */
+function unmatched(routes: Route[]) {
+  const matchers = routes.map((r) => ({ method: r.method.toUpperCase(), test: match(expressPath(r.path)) }));
+  return (req: Request, res: Response, _next: NextFunction) => {
+    const allowed = [...new Set(matchers.filter((m) => m.test(req.path)).map((m) => m.method))];
+    if (allowed.length) {
+      res.set('Allow', allowed.join(', '));
+      return sendError(res, 405, `Method ${req.method} is not allowed here.`);
+    }
+    sendError(res, 404, 'No such route.');
+  };
+}

@@ -1,0 +1,76 @@
+import type { NextFunction, Request, Response } from 'express';
+import { AppError, assertUnreachable, type ErrorKind, type Logger } from '@bms/platform';
+
+/** The one mapping of error kinds to HTTP statuses (DESIGN 4). */
+export function httpStatusOf(kind: ErrorKind): number {
+  switch (kind) {
+    case 'validation':
+      return 422;
+    case 'not_found':
+      return 404;
+    case 'permission_denied':
+      return 403;
+    case 'unauthenticated':
+      return 401;
+    case 'conflict':
+      return 409;
+    case 'rate_limited':
+      return 429;
+    case 'too_large':
+      return 413;
+    case 'unavailable':
+      return 503;
+    case 'timeout':
+      return 504;
+    case 'internal':
+      return 500;
+    default:
+      return assertUnreachable(kind);
+  }
+}
+
+/** Errors the gateway itself raises before any service is called. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The error body everywhere: {success: false, message, errors?}. */
+export function sendError(res: Response, status: number, message: string, errors?: Record<string, string[]>): void {
+  if (res.headersSent) return;
+  res.status(status).json(errors ? { success: false, message, errors } : { success: false, message });
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** The last middleware: every error becomes the error body; never a stack trace. */
+export function errorHandler(logger: Logger) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    if (err instanceof AppError) {
+      const status = httpStatusOf(err.kind);
+      if (status >= 500) logger.warn({ kind: err.kind, route: req.route?.path }, 'service error');
+      return sendError(res, status, err.message, err.kind === 'validation' ? (err.fields ?? {}) : undefined);
+    }
+    if (err instanceof HttpError) {
+      res.set(err.headers);
+      return sendError(res, err.status, err.message);
+    }
+    const bp = err as BodyParserError;
+    if (bp?.type === 'entity.parse.failed') return sendError(res, 400, 'Malformed JSON in the request body.');
+    if (bp?.type === 'entity.too.large') return sendError(res, 413, 'The request body is too large.');
+    if (bp?.type === 'encoding.unsupported' || bp?.type === 'charset.unsupported')
+      return sendError(res, 415, 'Unsupported body encoding.');
+    if (typeof bp?.status === 'number' && bp.status >= 400 && bp.status < 500)
+      return sendError(res, bp.status, 'Bad request.');
+    logger.error({ err, route: req.route?.path }, 'unhandled error');
+    sendError(res, 500, 'Internal error.');
+  };
+}

@@ -1,0 +1,74 @@
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { GatewayConfig } from '../config';
+
+export type LimitName = 'login' | 'send_otp' | 'recovery' | 'phone_verify' | 'default';
+
+/** Who a limit counts: the client address, or the signed-in user. */
+export type LimitKey = 'address' | 'user';
+
+export interface LimitSpec {
+  points: number;
+  durationSeconds: number;
+  key: LimitKey;
+}
+
+/** The limits of DESIGN 8, from configuration. */
+export function limitSpecs(c: GatewayConfig): Record<LimitName, LimitSpec> {
+  return {
+    login: { points: c.RATE_LIMIT_LOGIN, durationSeconds: 60, key: 'address' },
+    send_otp: { points: c.RATE_LIMIT_SEND_OTP, durationSeconds: 60, key: 'address' },
+    recovery: { points: c.RATE_LIMIT_RECOVERY, durationSeconds: 3600, key: 'address' },
+    phone_verify: { points: c.RATE_LIMIT_PHONE_VERIFY, durationSeconds: 60, key: 'user' },
+    default: { points: c.RATE_LIMIT_DEFAULT, durationSeconds: 60, key: 'user' },
+  };
+}
+
+export interface LimitDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Rate limiters on Redis, one budget shared by every gateway replica. If
+ * Redis fails, each replica falls back to an in-memory limiter (never a
+ * 429 for a Redis fault); without Redis configured, memory only.
+ */
+export class Limits {
+  private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
+
+  constructor(
+    readonly specs: Record<LimitName, LimitSpec>,
+    redis: Redis | undefined,
+    prefix: string,
+  ) {
+    for (const [name, spec] of Object.entries(specs) as Array<[LimitName, LimitSpec]>) {
+      const opts = { points: spec.points, duration: spec.durationSeconds, keyPrefix: `${prefix}rl:${name}` };
+      const memory = new RateLimiterMemory(opts);
+      this.limiters.set(
+        name,
+        redis ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: memory }) : memory,
+      );
+    }
+  }
+
+  async consume(name: LimitName, key: string): Promise<LimitDecision> {
+    const spec = this.specs[name];
+    try {
+      const r = await this.limiters.get(name)!.consume(key);
+      return { allowed: true, limit: spec.points, remaining: r.remainingPoints, retryAfterSeconds: 0 };
+    } catch (res) {
+      if (res instanceof RateLimiterRes) {
+        return {
+          allowed: false,
+          limit: spec.points,
+          remaining: 0,
+          retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+        };
+      }
+      throw res;
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { auth, idParams, listOf, pageQuery, resultSchema, roles, team } from '@bms/contracts';
+import { crud, route, type Route } from './route';
+
+const call = (rpc: string, request: (i: { body: Record<string, unknown> }) => unknown = ({ body }) => body) => ({
+  domain: 'identity' as const,
+  rpc,
+  request,
+});
+
+const tag = 'Authentication';
+
+const role = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  permissions: z.record(z.string(), z.array(z.string())),
+  created_at: z.string(),
+});
+
+const apiKey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  user_id: z.number().int(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+
+/** proto's map<module, {actions}> as JSON's {module: [actions]}. */
+function flattenPermissions(role: { permissions?: Record<string, { actions: string[] }> }) {
+  return { ...role, permissions: Object.fromEntries(Object.entries(role.permissions ?? {}).map(([m, a]) => [m, a.actions])) };
+}
+
+const toProtoRole = (body: Record<string, unknown>) => {
+  const p = body.permissions as Record<string, string[]> | undefined;
+  return p ? { ...body, permissions: Object.fromEntries(Object.entries(p).map(([m, actions]) => [m, { actions }])) } : body;
+};
+
+export const identityRoutes: Route[] = [
+  route({
+    method: 'post',
+    path: '/api/auth/login',
+    tag,
+    summary: 'Sign in by email and password, or by phone and one-time password',
+    auth: 'public',
+    limit: 'login',
+    body: auth.loginBody,
+    reply: auth.loginReply,
+    errors: [401, 422],
+    call: call('Login'),
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/send-otp',
+    tag,
+    summary: 'Send a sign-in code to a phone',
+    auth: 'public',
+    limit: 'send_otp',
+    body: auth.sendOtpBody,
+    reply: resultSchema,
+    errors: [422],
+    call: call('SendOtp'),
+  }),
+  route({
+    method: 'get',
+    path: '/api/auth/me',
+    tag,
+    summary: 'The signed-in user',
+    reply: auth.user,
+    errors: [401],
+    call: call('Me', () => ({})),
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/logout',
+    tag,
+    summary: 'Invalidate the current token',
+    reply: resultSchema,
+    errors: [401],
+    call: call('Logout', () => ({})),
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/request-reset-password',
+    tag,
+    summary: 'Email a password recovery code',
+    auth: 'public',
+    limit: 'recovery',
+    body: auth.requestResetBody,
+    reply: resultSchema,
+    errors: [422],
+    call: call('RequestPasswordReset'),
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/change-password',
+    tag,
+    summary: 'Choose a new password with a recovery code',
+    auth: 'public',
+    limit: 'recovery',
+    body: auth.changePasswordBody,
+    reply: resultSchema,
+    errors: [422],
+    call: call('ChangePassword'),
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/phone/change/send-otp',
+    tag,
+    summary: 'Send a code to the new phone number',
+    body: auth.phoneChangeSendBody,
+    reply: resultSchema,
+    errors: [401, 422],
+    call: call('SendPhoneChangeOtp'),
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/phone/change/verify-otp',
+    tag,
+    summary: 'Confirm the code; the phone number changes',
+    limit: 'phone_verify',
+    body: auth.phoneChangeVerifyBody,
+    reply: resultSchema,
+    errors: [401, 422],
+    call: call('VerifyPhoneChangeOtp'),
+  }),
+
+  ...crud({
+    base: '/api/team',
+    domain: 'identity',
+    tag: 'Team',
+    entity: 'TeamMember',
+    plural: 'TeamMembers',
+    body: team.teamMemberBody,
+    putBody: team.teamMemberUpdateBody,
+    query: team.teamListQuery,
+    listItem: auth.user,
+    item: auth.user,
+  }),
+
+  ...crud({
+    base: '/api/roles',
+    domain: 'identity',
+    tag: 'Roles',
+    entity: 'Role',
+    plural: 'Roles',
+    body: roles.roleBody,
+    query: roles.roleListQuery,
+    listItem: role,
+    item: role,
+  }).map((r) => ({
+    ...r,
+    call: r.call && {
+      ...r.call,
+      request: (i: Parameters<NonNullable<Route['call']>['request']>[0]) => r.call!.request({ ...i, body: toProtoRole(i.body) }),
+      response: (reply: unknown) => {
+        const o = reply as { record?: never; records?: never[] };
+        if (o.record) return { ...o, record: flattenPermissions(o.record) };
+        if (o.records) return { ...o, records: o.records.map(flattenPermissions) };
+        return reply;
+      },
+    },
+  })),
+
+  route({
+    method: 'post',
+    path: '/api/api-keys',
+    tag: 'API keys',
+    summary: 'Create an API key (the secret is shown once)',
+    body: roles.apiKeyBody,
+    status: 201,
+    reply: z.object({ record: apiKey, key: z.string() }),
+    call: call('CreateApiKey'),
+  }),
+  route({
+    method: 'get',
+    path: '/api/api-keys',
+    tag: 'API keys',
+    summary: 'List API keys (without secrets)',
+    query: pageQuery,
+    reply: listOf(apiKey),
+    call: { domain: 'identity', rpc: 'ListApiKeys', request: ({ query }) => query },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/api-keys/{id}',
+    tag: 'API keys',
+    summary: 'Revoke an API key, at once',
+    params: idParams,
+    reply: resultSchema,
+    call: { domain: 'identity', rpc: 'DeleteApiKey', request: ({ params }) => ({ id: params.id }) },
+  }),
+];
+

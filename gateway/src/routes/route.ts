@@ -1,0 +1,190 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { idParams, listOf, recordOf, resultSchema } from '@bms/contracts';
+import type { Domain } from '@bms/protos';
+import type { LimitName } from '../limits/limits';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The validated parts of a request. */
+export interface RouteInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+/** A route answered by one RPC of a service. */
+export interface RpcCall {
+  domain: Domain;
+  rpc: string;
+  request(input: RouteInput): unknown;
+  /** the HTTP body made of the (shaped) reply; the reply itself by default */
+  response?(reply: unknown): unknown;
+}
+
+/**
+ * One row of the route table: everything the gateway needs to serve a
+ * route, and everything /api/docs says about it.
+ */
+export interface Route {
+  method: Method;
+  /** OpenAPI form: /api/clients/{id} */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: 'public' | 'token';
+  limit: LimitName;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** success status */
+  status: number;
+  /** schema of the success body */
+  reply: z.ZodType;
+  /** statuses of documented errors */
+  errors: number[];
+  call?: RpcCall;
+  /** served by the gateway itself */
+  local?(input: RouteInput, req: Request, res: Response): unknown;
+}
+
+type RouteSpec = Omit<Route, 'auth' | 'limit' | 'status' | 'errors'> &
+  Partial<Pick<Route, 'auth' | 'limit' | 'status' | 'errors'>>;
+
+/** A route with the defaults: token required, default limit, 200. */
+export function route(spec: RouteSpec): Route {
+  const auth = spec.auth ?? 'token';
+  const errors = spec.errors ?? defaultErrors(spec.method, auth, !!spec.params);
+  return { auth, limit: 'default', status: 200, ...spec, errors };
+}
+
+function defaultErrors(method: Method, auth: 'public' | 'token', hasParams: boolean): number[] {
+  const e = auth === 'token' ? [401, 403] : [];
+  if (hasParams) e.push(404);
+  if (method !== 'get' && method !== 'delete') e.push(422);
+  if (method === 'get' && !hasParams) e.push(422);
+  return e;
+}
+
+/** The Express form of an OpenAPI path: {id} → :id. */
+export function expressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export interface CrudSpec {
+  base: string;
+  domain: Domain;
+  tag: string;
+  /** singular and plural RPC nouns: Client, Clients */
+  entity: string;
+  plural: string;
+  /** the create and full-update body */
+  body: z.ZodObject;
+  /** the full-update body when it differs (e.g. an optional password) */
+  putBody?: z.ZodObject;
+  query: z.ZodObject;
+  /** a record as list items show it */
+  listItem: z.ZodType;
+  /** the detail reply; {record: item} by default */
+  detail?: z.ZodType;
+  /** the record the create answers with */
+  item: z.ZodType;
+  /** which of the six operations exist; all by default */
+  only?: Array<'list' | 'get' | 'create' | 'put' | 'patch' | 'delete'>;
+}
+
+/**
+ * The six operations of a standard module (SPEC 4.6): list, detail,
+ * create (201), full update (PUT), partial update (PATCH), delete. The
+ * update mask tells the service which fields the request carries.
+ */
+export function crud(s: CrudSpec): Route[] {
+  const ops = new Set(s.only ?? ['list', 'get', 'create', 'put', 'patch', 'delete']);
+  const one = `${s.base}/{id}`;
+  const putBody = s.putBody ?? s.body;
+  const routes: Route[] = [];
+  const call = (rpc: string, request: RpcCall['request']): RpcCall => ({ domain: s.domain, rpc, request });
+  if (ops.has('list'))
+    routes.push(
+      route({
+        method: 'get',
+        path: s.base,
+        tag: s.tag,
+        summary: `List ${s.plural.toLowerCase()}`,
+        query: s.query,
+        reply: listOf(s.listItem),
+        call: call(`List${s.plural}`, ({ query }) => query),
+      }),
+    );
+  if (ops.has('get'))
+    routes.push(
+      route({
+        method: 'get',
+        path: one,
+        tag: s.tag,
+        summary: `${s.entity} details`,
+        params: idParams,
+        reply: s.detail ?? recordOf(s.item),
+        call: call(`Get${s.entity}`, ({ params }) => ({ id: params.id })),
+      }),
+    );
+  if (ops.has('create'))
+    routes.push(
+      route({
+        method: 'post',
+        path: s.base,
+        tag: s.tag,
+        summary: `Create a ${s.entity.toLowerCase()}`,
+        body: s.body,
+        status: 201,
+        reply: recordOf(s.item),
+        call: call(`Create${s.entity}`, ({ body }) => ({ input: body })),
+      }),
+    );
+  if (ops.has('put'))
+    routes.push(
+      route({
+        method: 'put',
+        path: one,
+        tag: s.tag,
+        summary: `Replace a ${s.entity.toLowerCase()} (fields not sent are cleared)`,
+        params: idParams,
+        body: putBody,
+        reply: resultSchema,
+        call: call(`Update${s.entity}`, ({ params, body }) => ({
+          id: params.id,
+          input: body,
+          update_mask: Object.keys(putBody.shape),
+        })),
+      }),
+    );
+  if (ops.has('patch'))
+    routes.push(
+      route({
+        method: 'patch',
+        path: one,
+        tag: s.tag,
+        summary: `Change some fields of a ${s.entity.toLowerCase()}`,
+        params: idParams,
+        body: putBody.partial(),
+        reply: resultSchema,
+        call: call(`Update${s.entity}`, ({ params, body }) => ({ id: params.id, input: body, update_mask: Object.keys(body) })),
+      }),
+    );
+  if (ops.has('delete'))
+    routes.push(
+      route({
+        method: 'delete',
+        path: one,
+        tag: s.tag,
+        summary: `Delete a ${s.entity.toLowerCase()}`,
+        params: idParams,
+        reply: resultSchema,
+        call: call(`Delete${s.entity}`, ({ params }) => ({ id: params.id })),
+      }),
+    );
+  return routes;
+}
+
+/** An empty object schema, for routes without a body. */
+export const noBody = z.object({});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+// Messages an API user reads in a 422; zod's defaults speak of "input".
+z.config({
+  customError: (iss) => {
+    if (iss.code === 'invalid_type' && iss.input === undefined) return 'This field is required.';
+    if (iss.code === 'invalid_type') return `Must be ${iss.expected === 'int' ? 'an integer' : `a ${iss.expected}`}.`;
+    if (iss.code === 'unrecognized_keys') return `Unknown field(s): ${iss.keys.join(', ')}.`;
+    return undefined;
+  },
+});
+
+/** A real calendar date written YYYY-MM-DD (DESIGN 7). */
+export const dateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date written YYYY-MM-DD.')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'Must be a real calendar date.')
+  .meta({ format: 'date', example: '2026-01-31' });
+
+/** Trimmed text of at most `max` characters. */
+export const text = (max = 255) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+
+/** Text that must not be empty. */
+export const requiredText = (max = 255) => text(max).min(1, 'This field is required.');
+
+export const email = z
+  .string()
+  .trim()
+  .max(254)
+  .toLowerCase()
+  .pipe(z.email('Must be a valid email address.'))
+  .meta({ format: 'email', example: 'jane@example.com' });
+
+/**
+ * A phone number: an optional +, then 7 to 15 digits; spaces, dashes, dots
+ * and parentheses are dropped.
+ */
+export const phone = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((s) => s.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\+?[1-9]\d{6,14}$/, 'Must be a valid phone number.'))
+  .meta({ example: '+15551234567' });
+
+/** An optional phone: empty clears it. */
+export const optionalPhone = z.union([z.literal(''), phone]);
+
+/** An integer id in a path or a body (1 … 2^53−1). */
+export const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** An id in a path segment: digits only. */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/, 'Must be a positive integer.')
+  .transform(Number)
+  .pipe(id);
+
+export const idParams = z.object({ id: idParam });
+
+const queryInt = (min: number, max: number, def: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'Must be a whole number.')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `Must be at least ${min}.`).max(max, `Must be at most ${max}.`))
+    .optional()
+    .transform((v) => v ?? def)
+    .meta({ default: def });
+
+/** page ≥ 1 (default 1), limit 1–100 (default 20) (DESIGN 8). */
+export const pageQuery = z.object({
+  page: queryInt(1, 1_000_000, 1),
+  limit: queryInt(1, 100, 20),
+});
+
+export const searchParam = text(100).optional().meta({ description: 'prefix of any word of the searchable fields' });
+
+/** An optional integer filter in a query string (0 = none). */
+export const queryId = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/, 'Must be a positive integer.')
+  .transform(Number)
+  .optional();
+
+/** The {success, message} answer. */
+export const resultSchema = z.object({ success: z.boolean(), message: z.string() });
+
+export const pageMetaSchema = z.object({
+  total: z.number().int(),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+});
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ records: z.array(item), meta: pageMetaSchema });
+
+export const recordOf = <T extends z.ZodType>(item: T) => z.object({ record: item });
+
+/** The error body everywhere (DESIGN 4); `errors` only on 422. */
+export const errorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/**
+ * A schema for partial updates (PATCH): every field optional, nothing
+ * defaulted, so the fields present are exactly the ones sent.
+ */
+export function partialOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  return schema.partial();
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { dateString, email, phone, text } from '../common';
+
+export const loginBody = z
+  .object({
+    email: email.optional(),
+    password: z.string().max(256).optional(),
+    phone: phone.optional(),
+    otp: z.string().trim().max(16).optional(),
+    redirect: text(2048).optional().meta({ description: 'where the client goes after login; echoed back' }),
+  })
+  .superRefine((b, ctx) => {
+    const byEmail = !!b.email && !!b.password;
+    const byPhone = !!b.phone && !!b.otp;
+    if (byEmail || byPhone) return;
+    const missing = b.phone || b.otp ? ['phone', 'otp'] : ['email', 'password'];
+    for (const f of missing) {
+      if (!b[f as keyof typeof b]) ctx.addIssue({ code: 'custom', path: [f], message: 'This field is required.' });
+    }
+  })
+  .meta({ description: 'email with password, or phone with otp' });
+
+export const sendOtpBody = z.object({ phone });
+
+export const requestResetBody = z.object({ email });
+
+export const password = z
+  .string()
+  .min(8, 'Must be at least 8 characters.')
+  .max(128, 'Must be at most 128 characters.');
+
+export const changePasswordBody = z
+  .object({
+    code: z.string().trim().min(1, 'This field is required.').max(128),
+    password,
+    retype_password: z.string().max(128),
+  })
+  .refine((b) => b.password === b.retype_password, {
+    path: ['retype_password'],
+    message: 'The passwords do not match.',
+  });
+
+export const phoneChangeSendBody = z.object({ phone });
+
+export const phoneChangeVerifyBody = z.object({
+  phone,
+  otp: z.string().trim().regex(/^\d{6}$/, 'Must be the 6-digit code.'),
+});
+
+export const loginUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  user_type: z.string(),
+  is_admin: z.number().int(),
+  status: z.string(),
+});
+
+export const user = loginUser.extend({
+  role_id: z.number().int(),
+  job_title: z.string(),
+  phone: z.string(),
+  image: z.string().nullable(),
+  language: z.string(),
+  created_at: dateString,
+});
+
+export const loginReply = z.object({ token: z.string(), user: loginUser });
+
+export const timeReply = z.object({
+  time: z.string(),
+  timestamp: z.number().int(),
+  timezone: z.string(),
+});

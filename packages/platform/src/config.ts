@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * A process's configuration: a zod object of environment variables, each
+ * with a default (or optional) and a one-line description. It is the only
+ * code that reads the environment, and the README's configuration table is
+ * generated from the registered definitions.
+ */
+export interface ConfigDefinition<S extends z.ZodRawShape> {
+  process: string;
+  shape: S;
+  load(env: NodeJS.ProcessEnv): z.infer<z.ZodObject<S>>;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly process: string,
+    readonly problems: string[],
+  ) {
+    super(`invalid configuration of ${process}:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+const registry: ConfigDefinition<z.ZodRawShape>[] = [];
+
+export function defineConfig<S extends z.ZodRawShape>(processName: string, shape: S): ConfigDefinition<S> {
+  const schema = z.object(shape);
+  const def: ConfigDefinition<S> = {
+    process: processName,
+    shape,
+    load(env) {
+      const input: Record<string, unknown> = {};
+      for (const key of Object.keys(shape)) {
+        const v = env[key];
+        if (v !== undefined && v !== '') input[key] = v;
+      }
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) {
+        throw new ConfigError(
+          processName,
+          parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+        );
+      }
+      return parsed.data;
+    },
+  };
+  registry.push(def as unknown as ConfigDefinition<z.ZodRawShape>);
+  return def;
+}
+
+export function registeredConfigs(): readonly ConfigDefinition<z.ZodRawShape>[] {
+  return registry;
+}
+
+export interface VariableDoc {
+  name: string;
+  description: string;
+  default: string;
+  required: boolean;
+}
+
+/** The variables of one definition, for the README table. */
+export function describeConfig(def: ConfigDefinition<z.ZodRawShape>): VariableDoc[] {
+  return Object.entries(def.shape).map(([name, schema]) => {
+    const s = schema as z.ZodType;
+    const json = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as { default?: unknown };
+    const optional = s.safeParse(undefined).success;
+    return {
+      name,
+      description: s.description ?? '',
+      default: json.default === undefined ? '' : String(json.default),
+      required: !optional,
+    };
+  });
+}
+
+/** Helpers for the kinds of variables every process has. */
+export const env = {
+  port: (def: number, description: string) =>
+    z.coerce.number().int().min(0).max(65535).default(def).describe(description),
+  int: (def: number, description: string) => z.coerce.number().int().min(0).default(def).describe(description),
+  bool: (def: boolean, description: string) =>
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default(def ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1')
+      .describe(description),
+  string: (def: string, description: string) => z.string().default(def).describe(description),
+  optionalString: (description: string) => z.string().optional().describe(description),
+  requiredString: (description: string) => z.string().min(1).describe(description),
+  /** A PEM key; `\n` escapes are accepted so that it fits in one line. */
+  pem: (description: string) =>
+    z
+      .string()
+      .min(1)
+      .transform((v) => v.replace(/\\n/g, '\n'))
+      .describe(description),
+  logLevel: () =>
+    z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info').describe('pino log level'),
+};
+
+/** Variables shared by every service process. */
+export const serviceVariables = {
+  GRPC_PORT: env.port(0, 'port of the gRPC server (0 picks a free one and prints it)'),
+  GRPC_HOST: env.string('127.0.0.1', 'address the gRPC server binds'),
+  MONGO_URL: env.requiredString("MongoDB connection string, including this service's own database"),
+  NATS_URL: env.string('nats://127.0.0.1:4222', 'NATS server(s) with JetStream, comma-separated'),
+  EVENTS_NAMESPACE: env.string('', 'prefix of JetStream stream and subject names (isolates test runs; empty in production)'),
+  JWT_PUBLIC_KEY: env.pem("identity's RS256 public key (PEM) that verifies every token"),
+  LOG_LEVEL: env.logLevel(),
+  SHUTDOWN_TIMEOUT_MS: env.int(10000, 'how long a stopping process waits for in-flight work'),
+};

@@ -1,0 +1,197 @@
+import * as grpc from '@grpc/grpc-js';
+
+/**
+ * The closed set of error kinds. Each is mapped once to a gRPC status here
+ * and once to HTTP in the gateway; both switches are exhaustive, so a new
+ * kind cannot ship unmapped.
+ */
+export type ErrorKind =
+  | 'validation'
+  | 'not_found'
+  | 'permission_denied'
+  | 'unauthenticated'
+  | 'conflict'
+  | 'rate_limited'
+  | 'too_large'
+  | 'unavailable'
+  | 'timeout'
+  | 'internal';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(fields: FieldErrors, message = 'The given data was invalid.') {
+    super('validation', message, fields);
+  }
+
+  static field(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: [message] });
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Record not found.') {
+    super('not_found', message);
+  }
+}
+
+export class PermissionDenied extends AppError {
+  constructor(message = 'Access denied.') {
+    super('permission_denied', message);
+  }
+}
+
+export class Unauthenticated extends AppError {
+  constructor(message = 'Invalid or missing token.') {
+    super('unauthenticated', message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
+
+export class RateLimited extends AppError {
+  constructor(message = 'Too many requests.') {
+    super('rate_limited', message);
+  }
+}
+
+export class Unavailable extends AppError {
+  constructor(message = 'Service temporarily unavailable.') {
+    super('unavailable', message);
+  }
+}
+
+export function assertUnreachable(x: never): never {
+  throw new Error(`unreachable: ${String(x)}`);
+}
+
+export function grpcCodeOf(kind: ErrorKind): grpc.status {
+  switch (kind) {
+    case 'validation':
+      return grpc.status.INVALID_ARGUMENT;
+    case 'not_found':
+      return grpc.status.NOT_FOUND;
+    case 'permission_denied':
+      return grpc.status.PERMISSION_DENIED;
+    case 'unauthenticated':
+      return grpc.status.UNAUTHENTICATED;
+    case 'conflict':
+      return grpc.status.ALREADY_EXISTS;
+    case 'rate_limited':
+      return grpc.status.RESOURCE_EXHAUSTED;
+    case 'too_large':
+      return grpc.status.OUT_OF_RANGE;
+    case 'unavailable':
+      return grpc.status.UNAVAILABLE;
+    case 'timeout':
+      return grpc.status.DEADLINE_EXCEEDED;
+    case 'internal':
+      return grpc.status.INTERNAL;
+    default:
+      return assertUnreachable(kind);
+  }
+}
+
+function kindOfCode(code: grpc.status): ErrorKind {
+  switch (code) {
+    case grpc.status.INVALID_ARGUMENT:
+      return 'validation';
+    case grpc.status.NOT_FOUND:
+      return 'not_found';
+    case grpc.status.PERMISSION_DENIED:
+      return 'permission_denied';
+    case grpc.status.UNAUTHENTICATED:
+      return 'unauthenticated';
+    case grpc.status.ALREADY_EXISTS:
+    case grpc.status.FAILED_PRECONDITION:
+      return 'conflict';
+    case grpc.status.RESOURCE_EXHAUSTED:
+      return 'rate_limited';
+    case grpc.status.OUT_OF_RANGE:
+      return 'too_large';
+    case grpc.status.UNAVAILABLE:
+      return 'unavailable';
+    case grpc.status.DEADLINE_EXCEEDED:
+      return 'timeout';
+    default:
+      return 'internal';
+  }
+}
+
+const FIELD_ERRORS_KEY = 'bms-field-errors';
+const APP_ERROR_KEY = 'bms-app-error';
+
+const GENERIC_MESSAGES: Record<ErrorKind, string> = {
+  validation: 'The given data was invalid.',
+  not_found: 'Record not found.',
+  permission_denied: 'Access denied.',
+  unauthenticated: 'Invalid or missing token.',
+  conflict: 'Conflict.',
+  rate_limited: 'Too many requests.',
+  too_large: 'Payload too large.',
+  unavailable: 'Service temporarily unavailable.',
+  timeout: 'The request took too long.',
+  internal: 'Internal error.',
+};
+
+/** Driver errors the services translate in this one place. */
+function translate(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  const e = err as { code?: unknown; name?: string } | null;
+  if (e && (e.code === 11000 || e.code === 11001)) return new Conflict('A record with these values already exists.');
+  if (e && (e.name === 'MongoNetworkError' || e.name === 'MongoServerSelectionError' || e.name === 'MongoNotConnectedError'))
+    return new Unavailable('The database is unreachable.');
+  return undefined;
+}
+
+/** An error thrown by a handler as the gRPC error the client receives. */
+export function toGrpcError(err: unknown): { error: grpc.ServiceError; app: AppError | undefined } {
+  const app = translate(err);
+  const kind: ErrorKind = app?.kind ?? 'internal';
+  const metadata = new grpc.Metadata();
+  if (app) metadata.set(APP_ERROR_KEY, '1');
+  if (app?.fields) metadata.set(FIELD_ERRORS_KEY, JSON.stringify(app.fields));
+  const details = app ? app.message : 'Internal error.';
+  const error = Object.assign(new Error(details), {
+    code: grpcCodeOf(kind),
+    details,
+    metadata,
+  }) as grpc.ServiceError;
+  return { error, app };
+}
+
+/** A gRPC error received by a client as the AppError it stands for. */
+export function fromGrpcError(err: unknown): AppError {
+  const e = err as Partial<grpc.ServiceError>;
+  if (typeof e?.code !== 'number') return new AppError('internal', 'Internal error.');
+  const kind = kindOfCode(e.code);
+  const raw = e.metadata?.get(FIELD_ERRORS_KEY)?.[0];
+  let fields: FieldErrors | undefined;
+  if (typeof raw === 'string') {
+    try {
+      fields = JSON.parse(raw) as FieldErrors;
+    } catch {
+      fields = undefined;
+    }
+  }
+  // Only our own errors carry their text; grpc-js's transport messages are
+  // internal detail.
+  const fromApp = (e.metadata?.get(APP_ERROR_KEY)?.length ?? 0) > 0;
+  const message = fromApp && e.details ? e.details : GENERIC_MESSAGES[kind];
+  return new AppError(kind, message, fields);
+}

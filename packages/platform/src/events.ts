@@ -1,0 +1,447 @@
+import * as crypto from 'node:crypto';
+import type mongoose from 'mongoose';
+import {
+  AckPolicy,
+  connect,
+  DeliverPolicy,
+  DiscardPolicy,
+  headers,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  nanos,
+  type NatsConnection,
+  RetentionPolicy,
+  StorageType,
+} from 'nats';
+import { currentRequestContext, type Logger, withRequestContext } from './log';
+
+/** The envelope of every event (DESIGN 6); `type` is also its subject. */
+export interface EventEnvelope<T = Record<string, unknown>> {
+  id: string;
+  type: string;
+  occurred_at: string;
+  actor_user_id: number;
+  data: T;
+  /** the request that caused it, carried in a NATS header */
+  request_id?: string;
+}
+
+export function newEvent<T>(type: string, data: T, actorUserId: number): EventEnvelope<T> {
+  return {
+    id: crypto.randomUUID(),
+    type,
+    occurred_at: new Date().toISOString(),
+    actor_user_id: actorUserId,
+    data,
+    request_id: currentRequestContext()?.request_id,
+  };
+}
+
+/**
+ * The outbox lives on the document: a write and the events it causes are
+ * one single-document write (`$push` on this field), so neither exists
+ * without the other. The relay publishes them in order and pulls them off.
+ */
+export const OUTBOX_FIELD = '_outbox';
+
+/** The streams, one per domain plus notifications (DESIGN 6). */
+export const DOMAINS = ['identity', 'crm', 'work', 'billing', 'content', 'files', 'notify'] as const;
+export type EventDomain = (typeof DOMAINS)[number];
+
+/** Retention of every stream; documented in the README. */
+export const STREAM_LIMITS = {
+  max_age_days: 7,
+  duplicate_window_minutes: 10,
+  max_bytes: 1024 * 1024 * 1024,
+};
+
+export class EventBus {
+  private nc: NatsConnection | undefined;
+  private js: JetStreamClient | undefined;
+  private jsm: JetStreamManager | undefined;
+  private readonly connecting: Promise<void>;
+  private closed = false;
+  private readonly ensured = new Set<string>();
+
+  constructor(
+    private readonly url: string,
+    readonly namespace: string,
+    private readonly logger: Logger,
+    private readonly name: string,
+  ) {
+    this.connecting = this.connect();
+    this.connecting.catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    this.nc = await connect({
+      servers: this.url.split(','),
+      name: this.name,
+      waitOnFirstConnect: true,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+      pingInterval: 10_000,
+    });
+    this.js = this.nc.jetstream();
+    this.jsm = await this.nc.jetstreamManager();
+    this.logger.info({ server: this.nc.getServer() }, 'nats connected');
+    void (async () => {
+      for await (const s of this.nc!.status()) {
+        if (s.type === 'disconnect' || s.type === 'reconnect') this.logger.warn({ status: s.type }, 'nats');
+      }
+    })();
+  }
+
+  /** Resolves once connected (NATS may be down when a service starts). */
+  async ready(): Promise<void> {
+    await this.connecting;
+  }
+
+  get isConnected(): boolean {
+    return !!this.nc && !this.nc.isClosed() && !this.closed;
+  }
+
+  subject(type: string): string {
+    return this.namespace ? `${this.namespace}.${type}` : type;
+  }
+
+  /** The event type of a subject (the namespace taken off). */
+  typeOf(subject: string): string {
+    return this.namespace && subject.startsWith(`${this.namespace}.`) ? subject.slice(this.namespace.length + 1) : subject;
+  }
+
+  streamName(domain: EventDomain): string {
+    const base = domain.toUpperCase();
+    return this.namespace ? `${this.namespace.replace(/[^A-Za-z0-9_-]/g, '_')}_${base}` : base;
+  }
+
+  /** Creates or updates the stream of a domain; safe to call from every process. */
+  async ensureStream(domain: EventDomain): Promise<void> {
+    if (this.ensured.has(domain)) return;
+    await this.ready();
+    const config = {
+      name: this.streamName(domain),
+      subjects: [this.subject(`${domain}.>`)],
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      discard: DiscardPolicy.Old,
+      max_age: nanos(STREAM_LIMITS.max_age_days * 24 * 3600 * 1000),
+      max_bytes: STREAM_LIMITS.max_bytes,
+      duplicate_window: nanos(STREAM_LIMITS.duplicate_window_minutes * 60 * 1000),
+      num_replicas: 1,
+    };
+    try {
+      await this.jsm!.streams.info(config.name);
+      await this.jsm!.streams.update(config.name, config);
+    } catch (err) {
+      if ((err as { code?: string }).code !== '404') throw err;
+      await this.jsm!.streams.add(config);
+    }
+    this.ensured.add(domain);
+  }
+
+  /**
+   * Publishes an event and waits for JetStream's ack. The event id is the
+   * Nats-Msg-Id, so a second publish of the same event is dropped.
+   */
+  async publish(evt: EventEnvelope<unknown>): Promise<void> {
+    if (!this.js) throw new Error('nats not connected');
+    await this.ensureStream(evt.type.split('.')[0] as EventDomain);
+    const h = headers();
+    if (evt.request_id) h.set('x-request-id', evt.request_id);
+    const { request_id: _omit, ...body } = evt;
+    await this.js.publish(this.subject(evt.type), JSON.stringify(body), { msgID: evt.id, headers: h, timeout: 5_000 });
+  }
+
+  get jetstream(): JetStreamClient | undefined {
+    return this.js;
+  }
+
+  get manager(): JetStreamManager | undefined {
+    return this.jsm;
+  }
+
+  get connection(): NatsConnection | undefined {
+    return this.nc;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.nc && !this.nc.isClosed()) await this.nc.drain().catch(() => this.nc?.close());
+  }
+}
+
+interface OutboxDoc {
+  _id: unknown;
+  [OUTBOX_FIELD]?: EventEnvelope<unknown>[];
+}
+
+/**
+ * Publishes the events waiting on documents. A write kicks it for the
+ * document it touched (so events leave at once); a sweep finds anything a
+ * crash or a NATS outage left behind, backing off while NATS is down.
+ * Several replicas may relay at once: the Nats-Msg-Id drops the duplicates,
+ * and each document's events go out in the order they were written.
+ */
+export class OutboxRelay {
+  private readonly collections = new Map<string, mongoose.mongo.Collection<OutboxDoc>>();
+  private readonly chains = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private backoffMs: number;
+  private stopped = false;
+  private sweeping: Promise<void> | undefined;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly logger: Logger,
+    private readonly opts: { sweepMs: number; minBackoffMs?: number; maxBackoffMs?: number } = { sweepMs: 30_000 },
+  ) {
+    this.backoffMs = opts.minBackoffMs ?? 250;
+  }
+
+  track(collection: { collectionName: string }): void {
+    const col = collection as unknown as mongoose.mongo.Collection<OutboxDoc>;
+    this.collections.set(col.collectionName, col);
+    void col.createIndex({ [`${OUTBOX_FIELD}.id`]: 1 }, { sparse: true }).catch(() => undefined);
+  }
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  /** Publishes the pending events of one document now (after a write). */
+  kick(collectionName: string, id: unknown): void {
+    if (this.stopped) return;
+    const col = this.collections.get(collectionName);
+    if (!col) throw new Error(`collection ${collectionName} is not tracked by the outbox`);
+    void this.publishDoc(col, id).catch(() => this.schedule(this.backoffMs));
+  }
+
+  /** Publishes everything pending, serially per document. */
+  async sweep(): Promise<void> {
+    if (!this.sweeping) {
+      this.sweeping = (async () => {
+        for (const col of this.collections.values()) {
+          const pending = await col
+            .find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } }, { projection: { _id: 1 } })
+            .toArray();
+          for (const doc of pending) await this.publishDoc(col, doc._id);
+        }
+      })().finally(() => {
+        this.sweeping = undefined;
+      });
+    }
+    return this.sweeping;
+  }
+
+  /** How many events wait, over every tracked collection. */
+  async depth(): Promise<number> {
+    let n = 0;
+    for (const col of this.collections.values()) {
+      const docs = await col
+        .find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } }, { projection: { [OUTBOX_FIELD]: 1 } })
+        .toArray();
+      for (const d of docs) n += d[OUTBOX_FIELD]?.length ?? 0;
+    }
+    return n;
+  }
+
+  /** Stops the timer and tries once more to publish what is pending. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await Promise.allSettled([...this.chains.values()]);
+    if (this.bus.isConnected) await this.sweep().catch(() => undefined);
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.sweep().then(
+        () => {
+          this.backoffMs = this.opts.minBackoffMs ?? 250;
+          this.schedule(this.opts.sweepMs);
+        },
+        (err: unknown) => {
+          this.logger.warn({ err: String(err), retry_ms: this.backoffMs }, 'outbox relay waits');
+          const wait = this.backoffMs;
+          this.backoffMs = Math.min(this.backoffMs * 2, this.opts.maxBackoffMs ?? 10_000);
+          this.schedule(wait);
+        },
+      );
+    }, ms);
+    this.timer.unref();
+  }
+
+  private publishDoc(col: mongoose.mongo.Collection<OutboxDoc>, id: unknown): Promise<void> {
+    const key = `${col.collectionName}:${String(id)}`;
+    const prev = this.chains.get(key) ?? Promise.resolve();
+    const next = prev.catch(() => undefined).then(() => this.publishPending(col, id));
+    this.chains.set(key, next);
+    void next.finally(() => {
+      if (this.chains.get(key) === next) this.chains.delete(key);
+    }).catch(() => undefined);
+    return next;
+  }
+
+  private async publishPending(col: mongoose.mongo.Collection<OutboxDoc>, id: unknown): Promise<void> {
+    const doc = await col.findOne({ _id: id } as mongoose.mongo.Filter<OutboxDoc>, { projection: { [OUTBOX_FIELD]: 1 } });
+    for (const evt of doc?.[OUTBOX_FIELD] ?? []) {
+      await withRequestContext({ request_id: evt.request_id ?? evt.id }, () => this.bus.publish(evt));
+      await col.updateOne(
+        { _id: id } as mongoose.mongo.Filter<OutboxDoc>,
+        { $pull: { [OUTBOX_FIELD]: { id: evt.id } } } as unknown as mongoose.mongo.UpdateFilter<OutboxDoc>,
+      );
+    }
+  }
+}
+
+/** An event a handler will never be able to apply (bad payload). */
+export class PoisonEvent extends Error {}
+
+export interface Subscription {
+  /** durable consumer name, unique per consuming service and purpose */
+  durable: string;
+  /** the stream's domain */
+  domain: EventDomain;
+  /** event types (subjects without namespace), wildcards allowed */
+  types: string[];
+  handle(evt: EventEnvelope): Promise<void>;
+}
+
+interface HandledDoc {
+  _id: string;
+  at: Date;
+}
+
+interface ParkedDoc {
+  _id: string;
+  subject: string;
+  durable: string;
+  payload: string;
+  reason: string;
+  at: Date;
+}
+
+/**
+ * Runs a service's subscriptions: durable JetStream consumers, explicit
+ * ack, idempotent by event id (handled ids are recorded), transient
+ * failures retried with a delay, poison messages parked after a bounded
+ * number of tries so that they never block the stream.
+ */
+export class EventConsumers {
+  private readonly handled: mongoose.mongo.Collection<HandledDoc>;
+  private readonly parked: mongoose.mongo.Collection<ParkedDoc>;
+  private readonly stops: Array<() => Promise<void>> = [];
+  private stopped = false;
+
+  constructor(
+    private readonly bus: EventBus,
+    db: mongoose.mongo.Db,
+    private readonly logger: Logger,
+    private readonly opts: { maxDeliver: number; retryDelayMs: number } = { maxDeliver: 5, retryDelayMs: 1_000 },
+  ) {
+    this.handled = db.collection('handled_events');
+    this.parked = db.collection('parked_events');
+  }
+
+  /** Starts every subscription (waits for NATS in the background). */
+  start(subscriptions: Subscription[]): void {
+    for (const sub of subscriptions) void this.run(sub);
+  }
+
+  private async run(sub: Subscription): Promise<void> {
+    for (let wait = 250; !this.stopped; wait = Math.min(wait * 2, 10_000)) {
+      try {
+        await this.bus.ready();
+        await this.bus.ensureStream(sub.domain);
+        const stream = this.bus.streamName(sub.domain);
+        const config = {
+          durable_name: this.durableName(sub.durable),
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          ack_wait: nanos(30_000),
+          max_deliver: -1,
+          filter_subjects: sub.types.map((t) => this.bus.subject(t)),
+        };
+        try {
+          await this.bus.manager!.consumers.info(stream, config.durable_name);
+          await this.bus.manager!.consumers.update(stream, config.durable_name, config);
+        } catch (err) {
+          if ((err as { code?: string }).code !== '404') throw err;
+          await this.bus.manager!.consumers.add(stream, config);
+        }
+        const consumer = await this.bus.jetstream!.consumers.get(stream, config.durable_name);
+        const messages = await consumer.consume({ max_messages: 64 });
+        this.stops.push(async () => {
+          await messages.close();
+        });
+        wait = 250;
+        for await (const m of messages) await this.deliver(sub, m);
+      } catch (err) {
+        if (this.stopped) return;
+        this.logger.warn({ err: String(err), durable: sub.durable }, 'consumer restarts');
+        await new Promise((r) => setTimeout(r, wait).unref());
+      }
+    }
+  }
+
+  private durableName(name: string): string {
+    const ns = this.bus.namespace.replace(/[^A-Za-z0-9_-]/g, '_');
+    return ns ? `${ns}_${name}` : name;
+  }
+
+  private async deliver(sub: Subscription, m: JsMsg): Promise<void> {
+    let evt: EventEnvelope;
+    try {
+      evt = JSON.parse(m.string()) as EventEnvelope;
+      if (!evt || typeof evt.id !== 'string' || typeof evt.type !== 'string' || typeof evt.data !== 'object' || !evt.data)
+        throw new PoisonEvent('not an event envelope');
+    } catch (err) {
+      await this.park(sub, m, String((err as Error).message ?? err));
+      return;
+    }
+    const requestId = m.headers?.get('x-request-id') || evt.id;
+    await withRequestContext({ request_id: requestId }, async () => {
+      try {
+        if (await this.handled.findOne({ _id: evt.id })) {
+          m.ack();
+          return;
+        }
+        await sub.handle({ ...evt, type: this.bus.typeOf(m.subject) });
+        await this.handled.insertOne({ _id: evt.id, at: new Date() }).catch((err: { code?: number }) => {
+          if (err.code !== 11000) throw err;
+        });
+        m.ack();
+      } catch (err) {
+        if (err instanceof PoisonEvent || m.info.redeliveryCount >= this.opts.maxDeliver) {
+          await this.park(sub, m, String((err as Error).message ?? err));
+          return;
+        }
+        this.logger.warn({ err: String(err), event_id: evt.id, tries: m.info.redeliveryCount }, 'event handling failed; will retry');
+        m.nak(this.opts.retryDelayMs * m.info.redeliveryCount);
+      }
+    });
+  }
+
+  private async park(sub: Subscription, m: JsMsg, reason: string): Promise<void> {
+    const id = `${sub.durable}:${m.info.stream}:${m.seq}`;
+    this.logger.error({ durable: sub.durable, subject: m.subject, seq: m.seq, reason }, 'event parked');
+    await this.parked
+      .updateOne(
+        { _id: id },
+        { $setOnInsert: { subject: m.subject, durable: sub.durable, payload: m.string().slice(0, 65_536), reason, at: new Date() } },
+        { upsert: true },
+      )
+      .catch(() => undefined);
+    m.term();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.allSettled(this.stops.map((s) => s()));
+  }
+}

@@ -1,0 +1,45 @@
+import * as grpc from '@grpc/grpc-js';
+import { fromGrpcError } from '../errors';
+import { currentRequestContext } from '../log';
+import { channelOptions } from './options';
+
+/**
+ * One client per target for the life of the process (never per request):
+ * a channel with keepalive, reused by every call.
+ */
+export function createClient<C extends grpc.Client>(
+  Ctor: grpc.ServiceClientConstructor,
+  address: string,
+): C {
+  return new Ctor(address, grpc.credentials.createInsecure(), channelOptions) as unknown as C;
+}
+
+export interface CallOptions {
+  /** bearer token forwarded to the service */
+  token?: string;
+  requestId?: string;
+  timeoutMs?: number;
+}
+
+type UnaryMethod<Req, Res> = (
+  req: Req,
+  md: grpc.Metadata,
+  opts: grpc.CallOptions,
+  cb: (err: grpc.ServiceError | null, res?: Res) => void,
+) => grpc.ClientUnaryCall;
+
+/** A unary call as a promise; a gRPC error arrives as its AppError. */
+export function unary<Res>(client: grpc.Client, method: string, request: unknown, opts: CallOptions = {}): Promise<Res> {
+  const md = new grpc.Metadata();
+  if (opts.token) md.set('authorization', `Bearer ${opts.token}`);
+  const requestId = opts.requestId ?? currentRequestContext()?.request_id;
+  if (requestId) md.set('x-request-id', requestId);
+  const fn = (client as unknown as Record<string, UnaryMethod<unknown, Res>>)[method];
+  if (typeof fn !== 'function') return Promise.reject(new Error(`no RPC ${method}`));
+  return new Promise<Res>((resolve, reject) => {
+    fn.call(client, request, md, { deadline: Date.now() + (opts.timeoutMs ?? 10_000) }, (err, res) => {
+      if (err) reject(fromGrpcError(err));
+      else resolve(res as Res);
+    });
+  });
+}

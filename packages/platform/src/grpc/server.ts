@@ -1,0 +1,136 @@
+import * as crypto from 'node:crypto';
+import * as grpc from '@grpc/grpc-js';
+import { HealthImplementation } from 'grpc-health-check';
+import { Caller, tokenFromHeaders, type TokenVerifier } from '../auth';
+import { toGrpcError, Unauthenticated } from '../errors';
+import { type Logger, withRequestContext } from '../log';
+import { serverOptions } from './options';
+
+/** What a handler knows about the call besides its request. */
+export interface RpcContext {
+  /** The verified caller; handlers of public RPCs get null. */
+  caller: Caller | null;
+  /** The caller's token, to pass on when this service calls another. */
+  token: string | undefined;
+  requestId: string;
+  metadata: grpc.Metadata;
+}
+
+/** A handler with a verified caller, for RPCs that need a token. */
+export interface AuthedContext extends RpcContext {
+  caller: Caller;
+}
+
+type UnaryOf<H> = H extends grpc.handleUnaryCall<infer Req, infer Res> ? [Req, Res] : never;
+
+/**
+ * The async form of a generated handlers interface: every unary RPC becomes
+ * `(request, ctx) => Promise<reply>`.
+ */
+export type AsyncHandlers<H> = {
+  [K in keyof H]: UnaryOf<H[K]> extends [infer Req, infer Res] ? (req: Req, ctx: AuthedContext) => Promise<Res> : never;
+};
+
+export interface ServiceRegistration<H> {
+  definition: grpc.ServiceDefinition;
+  handlers: AsyncHandlers<H>;
+  /** RPCs that answer without a token (sign-in and its kin). */
+  publicMethods?: ReadonlyArray<keyof H>;
+}
+
+export interface GrpcServer {
+  add<H>(reg: ServiceRegistration<H>): void;
+  start(host: string, port: number): Promise<number>;
+  setServing(serving: boolean): void;
+  stop(timeoutMs: number): Promise<void>;
+  readonly health: HealthImplementation;
+}
+
+export function createGrpcServer(opts: { logger: Logger; verifyToken: TokenVerifier; serviceName: string }): GrpcServer {
+  const server = new grpc.Server(serverOptions);
+  const health = new HealthImplementation({ '': 'NOT_SERVING', [opts.serviceName]: 'NOT_SERVING' });
+  health.addToServer(server);
+  const inFlight = new Set<Promise<unknown>>();
+
+  function wrap(name: string, fn: (req: unknown, ctx: AuthedContext) => Promise<unknown>, isPublic: boolean) {
+    return (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+      const md = call.metadata;
+      const requestId = String(md.get('x-request-id')[0] ?? '') || crypto.randomUUID();
+      const started = process.hrtime.bigint();
+      const work = withRequestContext({ request_id: requestId, rpc: name }, async () => {
+        const token = tokenFromHeaders(md.get('authorization')[0], undefined);
+        let caller: Caller | null = null;
+        if (token) {
+          try {
+            caller = Caller.fromClaims(opts.verifyToken(token));
+          } catch (err) {
+            if (!isPublic) throw err;
+          }
+        }
+        if (!caller && !isPublic) throw new Unauthenticated();
+        return fn(call.request, { caller: caller as Caller, token, requestId, metadata: md });
+      }).then(
+        (reply) => {
+          callback(null, reply);
+          log('info', undefined);
+        },
+        (err: unknown) => {
+          const { error, app } = toGrpcError(err);
+          callback(error);
+          log(app && app.kind !== 'internal' ? 'info' : 'error', app ? undefined : err);
+        },
+      );
+      function log(level: 'info' | 'error', err: unknown) {
+        const duration_ms = Number(process.hrtime.bigint() - started) / 1e6;
+        withRequestContext({ request_id: requestId, rpc: name }, () => {
+          if (level === 'error') opts.logger.error({ err, duration_ms }, 'rpc failed');
+          else opts.logger.debug({ duration_ms }, 'rpc');
+        });
+      }
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work));
+    };
+  }
+
+  return {
+    health,
+    add<H>(reg: ServiceRegistration<H>) {
+      const impl: grpc.UntypedServiceImplementation = {};
+      const publicSet = new Set<PropertyKey>(reg.publicMethods ?? []);
+      for (const [name, fn] of Object.entries(reg.handlers as Record<string, (r: unknown, c: AuthedContext) => Promise<unknown>>)) {
+        if (!(name in reg.definition)) throw new Error(`handler ${name} is not an RPC of the service`);
+        impl[name] = wrap(name, fn, publicSet.has(name));
+      }
+      const missing = Object.keys(reg.definition).filter((m) => !(m in impl));
+      if (missing.length) throw new Error(`RPCs without a handler: ${missing.join(', ')}`);
+      server.addService(reg.definition, impl);
+    },
+    start(host, port) {
+      return new Promise((resolve, reject) => {
+        server.bindAsync(`${host}:${port}`, grpc.ServerCredentials.createInsecure(), (err, bound) => {
+          if (err) return reject(err);
+          resolve(bound);
+        });
+      });
+    },
+    setServing(serving) {
+      const status = serving ? 'SERVING' : 'NOT_SERVING';
+      health.setStatus('', status);
+      health.setStatus(opts.serviceName, status);
+    },
+    async stop(timeoutMs) {
+      this.setServing(false);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          server.forceShutdown();
+          resolve();
+        }, timeoutMs);
+        server.tryShutdown(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

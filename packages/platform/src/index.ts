@@ -1,0 +1,13 @@
+export * from './auth';
+export * from './config';
+export * from './errors';
+export * from './events';
+export * from './log';
+export * from './main';
+export * from './mongo';
+export * from './repository';
+export * from './runtime';
+export * from './validate';
+export * from './grpc/client';
+export * from './grpc/server';
+export { channelOptions } from './grpc/options';

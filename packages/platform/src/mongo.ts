@@ -1,0 +1,136 @@
+import mongoose from 'mongoose';
+import type { Logger } from './log';
+
+export type Connection = mongoose.Connection;
+
+/** Connects this service's own database (the one MONGO_URL names). */
+export async function connectMongo(url: string, logger: Logger): Promise<Connection> {
+  mongoose.set('strictQuery', true);
+  const conn = mongoose.createConnection(url, {
+    serverSelectionTimeoutMS: 5_000,
+    maxPoolSize: 20,
+    autoIndex: true,
+  });
+  conn.on('disconnected', () => logger.warn('mongo disconnected'));
+  conn.on('reconnected', () => logger.info('mongo reconnected'));
+  await conn.asPromise();
+  return conn;
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+/**
+ * Integer ids and numbers per collection, from a `counters` collection with
+ * atomic $inc. The counter only proposes a value: the unique index of the
+ * record decides, so a lost or stale counter can never hand out a number twice.
+ */
+export class Counters {
+  private readonly col: mongoose.mongo.Collection<{ _id: string; seq: number }>;
+
+  constructor(conn: Connection) {
+    this.col = conn.db!.collection('counters');
+  }
+
+  async next(name: string): Promise<number> {
+    const doc = await this.col.findOneAndUpdate(
+      { _id: name },
+      { $inc: { seq: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    );
+    return doc!.seq;
+  }
+
+  /** Moves the counter to at least `value` (after a clash with an existing record). */
+  async atLeast(name: string, value: number): Promise<void> {
+    await this.col.updateOne({ _id: name }, { $max: { seq: value } }, { upsert: true });
+  }
+
+  /**
+   * Runs `insert` with successive numbers from counter `name` until one is
+   * free. After a duplicate-key error, `taken(n)` tells whether the number
+   * was the clash (retry) or another unique value was (the error stands).
+   */
+  async insertNumbered<T>(name: string, insert: (n: number) => Promise<T>, taken: (n: number) => Promise<boolean>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const n = await this.next(name);
+      try {
+        return await insert(n);
+      } catch (err) {
+        if (!isDuplicateKey(err) || attempt >= 100 || !(await taken(n))) throw err;
+        await this.atLeast(name, n);
+      }
+    }
+  }
+}
+
+/** Paging input shared by every list: page ≥ 1, limit 1–100 (DESIGN 8). */
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+export interface Page<T> {
+  records: T[];
+  meta: { total: number; current_page: number; per_page: number };
+}
+
+/**
+ * One page of `filter` in `sort` order, and the total. A filter that is
+ * empty counts from collection metadata instead of scanning.
+ */
+export async function findPage<D, T>(
+  model: mongoose.Model<D>,
+  filter: mongoose.FilterQuery<D>,
+  page: PageQuery,
+  opts: { sort?: Record<string, 1 | -1>; projection?: Record<string, 0 | 1>; map: (doc: D) => T },
+): Promise<Page<T>> {
+  const skip = (page.page - 1) * page.limit;
+  const empty = Object.keys(filter).length === 0;
+  const [docs, total] = await Promise.all([
+    model
+      .find(filter, opts.projection ?? null)
+      .sort(opts.sort ?? { _id: -1 })
+      .skip(skip)
+      .limit(page.limit)
+      .lean<D[]>()
+      .exec(),
+    empty ? model.estimatedDocumentCount().exec() : model.countDocuments(filter).exec(),
+  ]);
+  return {
+    records: docs.map(opts.map),
+    meta: { total, current_page: page.page, per_page: page.limit },
+  };
+}
+
+/** Escapes user text for use inside a regular expression. */
+export function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Search terms of a record: every word of the given texts, lower-cased, and
+ * each whole text. Stored in an indexed array, they let a search by prefix
+ * of any word use the index.
+ */
+export function searchTerms(...texts: Array<string | undefined | null>): string[] {
+  const terms = new Set<string>();
+  for (const t of texts) {
+    if (!t) continue;
+    const lower = t.toLowerCase().trim();
+    if (!lower) continue;
+    terms.add(lower);
+    for (const w of lower.split(/[^\p{L}\p{N}@.+-]+/u)) if (w) terms.add(w);
+  }
+  return [...terms];
+}
+
+/** The filter for a search box: prefix of any search term. */
+export function searchFilter(q: string | undefined, field = 'search_terms'): Record<string, unknown> {
+  const s = q?.trim().toLowerCase();
+  if (!s) return {};
+  return { [field]: { $regex: `^${escapeRegex(s)}` } };
+}
+
+export function today(d: Date = new Date()): string {
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,128 @@
+import type mongoose from 'mongoose';
+import type { EventEnvelope, OutboxRelay } from './events';
+import { OUTBOX_FIELD } from './events';
+import { type Counters, findPage, type Page, type PageQuery } from './mongo';
+
+/** Fields every stored record has besides its own. */
+export interface StoredFields {
+  _id: number;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at?: Date | null;
+}
+
+type Filter = Record<string, unknown>;
+
+/** Only records not deleted. */
+export const LIVE: Filter = { deleted_at: null };
+
+/**
+ * The storage of one kind of record: integer ids from a counter, created_at
+ * and updated_at kept, deletes that keep a tombstone, and each write's event
+ * stored on the document in the same write (the outbox) and handed to the
+ * relay. Entity repositories build on it; nothing else queries.
+ */
+export class Store<D extends StoredFields> {
+  constructor(
+    readonly model: mongoose.Model<D>,
+    private readonly counters: Counters,
+    private readonly relay: OutboxRelay,
+  ) {
+    relay.track(model.collection);
+  }
+
+  get collectionName(): string {
+    return this.model.collection.collectionName;
+  }
+
+  /** Inserts with the next free id; `event` gets the stored record. */
+  async create(
+    fields: Omit<D, keyof StoredFields>,
+    event?: (doc: D) => EventEnvelope<unknown>,
+  ): Promise<D> {
+    const now = new Date();
+    const doc = await this.counters.insertNumbered(this.collectionName, async (id) => {
+      const d = { ...fields, _id: id, created_at: now, updated_at: now } as unknown as D;
+      const stored = { ...d, ...(event ? { [OUTBOX_FIELD]: [event(d)] } : {}) };
+      await this.model.collection.insertOne(stored as unknown as mongoose.mongo.OptionalId<mongoose.mongo.Document>);
+      return d;
+    }, async (id) => !!(await this.model.collection.findOne({ _id: id } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>, { projection: { _id: 1 } })));
+    if (event) this.relay.kick(this.collectionName, doc._id);
+    return doc;
+  }
+
+  async findById(id: number, extra: Filter = {}): Promise<D | null> {
+    return this.model.findOne({ _id: id, ...LIVE, ...extra } as mongoose.FilterQuery<D>).lean<D>().exec();
+  }
+
+  async findOne(filter: Filter): Promise<D | null> {
+    return this.model.findOne({ ...LIVE, ...filter } as mongoose.FilterQuery<D>).lean<D>().exec();
+  }
+
+  async find(filter: Filter, limit = 1000): Promise<D[]> {
+    return this.model.find({ ...LIVE, ...filter } as mongoose.FilterQuery<D>).limit(limit).lean<D[]>().exec();
+  }
+
+  async exists(filter: Filter): Promise<boolean> {
+    return !!(await this.model.exists({ ...LIVE, ...filter } as mongoose.FilterQuery<D>));
+  }
+
+  async page<T>(
+    filter: Filter,
+    page: PageQuery,
+    map: (doc: D) => T,
+    opts: { sort?: Record<string, 1 | -1>; projection?: Record<string, 0 | 1> } = {},
+  ): Promise<Page<T>> {
+    return findPage(this.model, { ...LIVE, ...filter } as mongoose.FilterQuery<D>, page, { ...opts, map });
+  }
+
+  /**
+   * Sets fields of a live record (and unsets those given as undefined);
+   * false when there is no such record. `event` gets the record as it was.
+   */
+  async update(
+    id: number,
+    changes: Partial<Omit<D, '_id'>>,
+    event?: (before: D) => EventEnvelope<unknown>,
+    guard: Filter = {},
+  ): Promise<D | null> {
+    const before = await this.findById(id, guard);
+    if (!before) return null;
+    const set: Record<string, unknown> = { updated_at: new Date() };
+    const unset: Record<string, ''> = {};
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === undefined) unset[k] = '';
+      else set[k] = v;
+    }
+    const update: Record<string, unknown> = { $set: set };
+    if (Object.keys(unset).length) update.$unset = unset;
+    if (event) update.$push = { [OUTBOX_FIELD]: event(before) };
+    const res = await this.model.collection.updateOne({ _id: id, ...LIVE, ...guard } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>, update);
+    if (res.matchedCount === 0) return null;
+    if (event) this.relay.kick(this.collectionName, id);
+    return { ...before, ...set } as D;
+  }
+
+  /**
+   * Marks a record deleted (hidden from every read), keeping its tombstone;
+   * `also` sets further fields in the same write (freeing unique values).
+   */
+  async softDelete(
+    id: number,
+    event?: (before: D) => EventEnvelope<unknown>,
+    also: (before: D) => Record<string, unknown> = () => ({}),
+    guard: Filter = {},
+  ): Promise<D | null> {
+    const before = await this.findById(id, guard);
+    if (!before) return null;
+    const now = new Date();
+    const { $unset, ...set } = also(before) as { $unset?: Record<string, ''> };
+    const update: Record<string, unknown> = { $set: { ...set, deleted_at: now, updated_at: now } };
+    if ($unset) update.$unset = $unset;
+    if (event) update.$push = { [OUTBOX_FIELD]: event(before) };
+    const res = await this.model.collection.updateOne({ _id: id, ...LIVE, ...guard } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>, update);
+    if (res.matchedCount === 0) return null;
+    if (event) this.relay.kick(this.collectionName, id);
+    return before;
+  }
+}

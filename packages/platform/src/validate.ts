@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { type FieldErrors, ValidationError } from './errors';
+
+/** zod issues as field → messages, the `errors` member of a 422. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Parses input with a schema, or throws ValidationError naming the fields. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) throw new ValidationError(fieldErrors(r.error));
+  return r.data;
+}
+
+/**
+ * The fields of `input` an update names: all of them for a full update
+ * (PUT), those in the mask for a partial one (PATCH).
+ */
+export function pickMasked<T extends Record<string, unknown>>(input: T, mask: readonly string[]): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of mask) if (key in input) (out as Record<string, unknown>)[key] = input[key];
+  return out;
+}
+
+/**
+ * A proto3 message decoded with defaults carries '' , 0, false, [] and {}
+ * for what the sender left out. Before a create is validated those count as
+ * absent, so that "required" and format checks see what was really sent.
+ */
+export function dropDefaults<T extends object>(input: T): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (v === '' || v === 0 || v === false || v === null || v === undefined) continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    if (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0) continue;
+    out[k] = v;
+  }
+  return out as Partial<T>;
+}
+
+/**
+ * The validated fields of an update: every field of the schema for a full
+ * update, only the masked ones for a partial update (PATCH).
+ */
+export function parseUpdate<S extends z.ZodObject<z.ZodRawShape>>(
+  schema: S,
+  input: Record<string, unknown>,
+  mask: readonly string[],
+): Partial<z.output<S>> {
+  const known = mask.filter((k) => k in schema.shape);
+  return parseInput(schema.partial(), pickMasked(input, known)) as Partial<z.output<S>>;
+}
+
+/**
+ * A list request decoded from proto as the query string it came from:
+ * numbers back to text, defaults dropped, so that the same query schema
+ * validates it in the gateway and in the service.
+ */
+export function asQuery(req: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(dropDefaults(req)).map(([k, v]) => [k, String(v)]));
+}

@@ -1,0 +1,25 @@
+// Original file: protos/bms/crm/v1/crm.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface ClientSummary {
+  'id'?: (number | string | Long);
+  'company_name'?: (string);
+  'type'?: (string);
+  'phone'?: (string);
+  'city'?: (string);
+  'country'?: (string);
+  'created_date'?: (string);
+  'status'?: (string);
+}
+
+export interface ClientSummary__Output {
+  'id': (number);
+  'company_name': (string);
+  'type': (string);
+  'phone': (string);
+  'city': (string);
+  'country': (string);
+  'created_date': (string);
+  'status': (string);
+}

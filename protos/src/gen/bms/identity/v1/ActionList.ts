@@ -1,0 +1,10 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+
+export interface ActionList {
+  'actions'?: (string)[];
+}
+
+export interface ActionList__Output {
+  'actions': (string)[];
+}

@@ -1,0 +1,14 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+
+export interface ChangePasswordRequest {
+  'code'?: (string);
+  'password'?: (string);
+  'retype_password'?: (string);
+}
+
+export interface ChangePasswordRequest__Output {
+  'code': (string);
+  'password': (string);
+  'retype_password': (string);
+}

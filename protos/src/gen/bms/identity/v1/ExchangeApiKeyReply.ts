@@ -1,0 +1,13 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface ExchangeApiKeyReply {
+  'token'?: (string);
+  'expires_in'?: (number | string | Long);
+}
+
+export interface ExchangeApiKeyReply__Output {
+  'token': (string);
+  'expires_in': (number);
+}

@@ -1,0 +1,11 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface FindUsersRequest {
+  'ids'?: (number | string | Long)[];
+}
+
+export interface FindUsersRequest__Output {
+  'ids': (number)[];
+}

@@ -1,0 +1,331 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ApiKeyCreated as _bms_identity_v1_ApiKeyCreated, ApiKeyCreated__Output as _bms_identity_v1_ApiKeyCreated__Output } from '../../../bms/identity/v1/ApiKeyCreated';
+import type { ApiKeyList as _bms_identity_v1_ApiKeyList, ApiKeyList__Output as _bms_identity_v1_ApiKeyList__Output } from '../../../bms/identity/v1/ApiKeyList';
+import type { ChangePasswordRequest as _bms_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _bms_identity_v1_ChangePasswordRequest__Output } from '../../../bms/identity/v1/ChangePasswordRequest';
+import type { CheckSessionReply as _bms_identity_v1_CheckSessionReply, CheckSessionReply__Output as _bms_identity_v1_CheckSessionReply__Output } from '../../../bms/identity/v1/CheckSessionReply';
+import type { CheckSessionRequest as _bms_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _bms_identity_v1_CheckSessionRequest__Output } from '../../../bms/identity/v1/CheckSessionRequest';
+import type { CreateApiKeyRequest as _bms_identity_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _bms_identity_v1_CreateApiKeyRequest__Output } from '../../../bms/identity/v1/CreateApiKeyRequest';
+import type { CreateRoleRequest as _bms_identity_v1_CreateRoleRequest, CreateRoleRequest__Output as _bms_identity_v1_CreateRoleRequest__Output } from '../../../bms/identity/v1/CreateRoleRequest';
+import type { CreateTeamMemberRequest as _bms_identity_v1_CreateTeamMemberRequest, CreateTeamMemberRequest__Output as _bms_identity_v1_CreateTeamMemberRequest__Output } from '../../../bms/identity/v1/CreateTeamMemberRequest';
+import type { Empty as _bms_common_v1_Empty, Empty__Output as _bms_common_v1_Empty__Output } from '../../../bms/common/v1/Empty';
+import type { ExchangeApiKeyReply as _bms_identity_v1_ExchangeApiKeyReply, ExchangeApiKeyReply__Output as _bms_identity_v1_ExchangeApiKeyReply__Output } from '../../../bms/identity/v1/ExchangeApiKeyReply';
+import type { ExchangeApiKeyRequest as _bms_identity_v1_ExchangeApiKeyRequest, ExchangeApiKeyRequest__Output as _bms_identity_v1_ExchangeApiKeyRequest__Output } from '../../../bms/identity/v1/ExchangeApiKeyRequest';
+import type { FindUsersReply as _bms_identity_v1_FindUsersReply, FindUsersReply__Output as _bms_identity_v1_FindUsersReply__Output } from '../../../bms/identity/v1/FindUsersReply';
+import type { FindUsersRequest as _bms_identity_v1_FindUsersRequest, FindUsersRequest__Output as _bms_identity_v1_FindUsersRequest__Output } from '../../../bms/identity/v1/FindUsersRequest';
+import type { IdRequest as _bms_common_v1_IdRequest, IdRequest__Output as _bms_common_v1_IdRequest__Output } from '../../../bms/common/v1/IdRequest';
+import type { ListApiKeysRequest as _bms_identity_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _bms_identity_v1_ListApiKeysRequest__Output } from '../../../bms/identity/v1/ListApiKeysRequest';
+import type { ListRolesRequest as _bms_identity_v1_ListRolesRequest, ListRolesRequest__Output as _bms_identity_v1_ListRolesRequest__Output } from '../../../bms/identity/v1/ListRolesRequest';
+import type { ListTeamMembersRequest as _bms_identity_v1_ListTeamMembersRequest, ListTeamMembersRequest__Output as _bms_identity_v1_ListTeamMembersRequest__Output } from '../../../bms/identity/v1/ListTeamMembersRequest';
+import type { LoginReply as _bms_identity_v1_LoginReply, LoginReply__Output as _bms_identity_v1_LoginReply__Output } from '../../../bms/identity/v1/LoginReply';
+import type { LoginRequest as _bms_identity_v1_LoginRequest, LoginRequest__Output as _bms_identity_v1_LoginRequest__Output } from '../../../bms/identity/v1/LoginRequest';
+import type { RequestPasswordResetRequest as _bms_identity_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _bms_identity_v1_RequestPasswordResetRequest__Output } from '../../../bms/identity/v1/RequestPasswordResetRequest';
+import type { Result as _bms_common_v1_Result, Result__Output as _bms_common_v1_Result__Output } from '../../../bms/common/v1/Result';
+import type { RoleList as _bms_identity_v1_RoleList, RoleList__Output as _bms_identity_v1_RoleList__Output } from '../../../bms/identity/v1/RoleList';
+import type { RoleRecord as _bms_identity_v1_RoleRecord, RoleRecord__Output as _bms_identity_v1_RoleRecord__Output } from '../../../bms/identity/v1/RoleRecord';
+import type { SendOtpRequest as _bms_identity_v1_SendOtpRequest, SendOtpRequest__Output as _bms_identity_v1_SendOtpRequest__Output } from '../../../bms/identity/v1/SendOtpRequest';
+import type { UpdateRoleRequest as _bms_identity_v1_UpdateRoleRequest, UpdateRoleRequest__Output as _bms_identity_v1_UpdateRoleRequest__Output } from '../../../bms/identity/v1/UpdateRoleRequest';
+import type { UpdateTeamMemberRequest as _bms_identity_v1_UpdateTeamMemberRequest, UpdateTeamMemberRequest__Output as _bms_identity_v1_UpdateTeamMemberRequest__Output } from '../../../bms/identity/v1/UpdateTeamMemberRequest';
+import type { User as _bms_identity_v1_User, User__Output as _bms_identity_v1_User__Output } from '../../../bms/identity/v1/User';
+import type { UserList as _bms_identity_v1_UserList, UserList__Output as _bms_identity_v1_UserList__Output } from '../../../bms/identity/v1/UserList';
+import type { UserRecord as _bms_identity_v1_UserRecord, UserRecord__Output as _bms_identity_v1_UserRecord__Output } from '../../../bms/identity/v1/UserRecord';
+import type { VerifyPhoneChangeOtpRequest as _bms_identity_v1_VerifyPhoneChangeOtpRequest, VerifyPhoneChangeOtpRequest__Output as _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output } from '../../../bms/identity/v1/VerifyPhoneChangeOtpRequest';
+
+export interface IdentityClient extends grpc.Client {
+  ChangePassword(argument: _bms_identity_v1_ChangePasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  ChangePassword(argument: _bms_identity_v1_ChangePasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  ChangePassword(argument: _bms_identity_v1_ChangePasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  ChangePassword(argument: _bms_identity_v1_ChangePasswordRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  changePassword(argument: _bms_identity_v1_ChangePasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  changePassword(argument: _bms_identity_v1_ChangePasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  changePassword(argument: _bms_identity_v1_ChangePasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  changePassword(argument: _bms_identity_v1_ChangePasswordRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  CheckSession(argument: _bms_identity_v1_CheckSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CheckSessionReply__Output>): grpc.ClientUnaryCall;
+  CheckSession(argument: _bms_identity_v1_CheckSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_CheckSessionReply__Output>): grpc.ClientUnaryCall;
+  CheckSession(argument: _bms_identity_v1_CheckSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CheckSessionReply__Output>): grpc.ClientUnaryCall;
+  CheckSession(argument: _bms_identity_v1_CheckSessionRequest, callback: grpc.requestCallback<_bms_identity_v1_CheckSessionReply__Output>): grpc.ClientUnaryCall;
+  checkSession(argument: _bms_identity_v1_CheckSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CheckSessionReply__Output>): grpc.ClientUnaryCall;
+  checkSession(argument: _bms_identity_v1_CheckSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_CheckSessionReply__Output>): grpc.ClientUnaryCall;
+  checkSession(argument: _bms_identity_v1_CheckSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CheckSessionReply__Output>): grpc.ClientUnaryCall;
+  checkSession(argument: _bms_identity_v1_CheckSessionRequest, callback: grpc.requestCallback<_bms_identity_v1_CheckSessionReply__Output>): grpc.ClientUnaryCall;
+  
+  CreateApiKey(argument: _bms_identity_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _bms_identity_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _bms_identity_v1_CreateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _bms_identity_v1_CreateApiKeyRequest, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _bms_identity_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _bms_identity_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _bms_identity_v1_CreateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _bms_identity_v1_CreateApiKeyRequest, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  
+  CreateRole(argument: _bms_identity_v1_CreateRoleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  CreateRole(argument: _bms_identity_v1_CreateRoleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  CreateRole(argument: _bms_identity_v1_CreateRoleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  CreateRole(argument: _bms_identity_v1_CreateRoleRequest, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  createRole(argument: _bms_identity_v1_CreateRoleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  createRole(argument: _bms_identity_v1_CreateRoleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  createRole(argument: _bms_identity_v1_CreateRoleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  createRole(argument: _bms_identity_v1_CreateRoleRequest, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  
+  CreateTeamMember(argument: _bms_identity_v1_CreateTeamMemberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  CreateTeamMember(argument: _bms_identity_v1_CreateTeamMemberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  CreateTeamMember(argument: _bms_identity_v1_CreateTeamMemberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  CreateTeamMember(argument: _bms_identity_v1_CreateTeamMemberRequest, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  createTeamMember(argument: _bms_identity_v1_CreateTeamMemberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  createTeamMember(argument: _bms_identity_v1_CreateTeamMemberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  createTeamMember(argument: _bms_identity_v1_CreateTeamMemberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  createTeamMember(argument: _bms_identity_v1_CreateTeamMemberRequest, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  
+  DeleteApiKey(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteApiKey(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteApiKey(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteApiKey(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteApiKey(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteApiKey(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteApiKey(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteApiKey(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  DeleteRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteRole(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteRole(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteRole(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteRole(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  DeleteTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteTeamMember(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteTeamMember(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteTeamMember(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteTeamMember(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  ExchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
+  ExchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
+  ExchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
+  ExchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
+  exchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
+  exchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
+  exchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
+  exchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
+  
+  FindUsers(argument: _bms_identity_v1_FindUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
+  FindUsers(argument: _bms_identity_v1_FindUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
+  FindUsers(argument: _bms_identity_v1_FindUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
+  FindUsers(argument: _bms_identity_v1_FindUsersRequest, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
+  findUsers(argument: _bms_identity_v1_FindUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
+  findUsers(argument: _bms_identity_v1_FindUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
+  findUsers(argument: _bms_identity_v1_FindUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
+  findUsers(argument: _bms_identity_v1_FindUsersRequest, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
+  
+  GetRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  GetRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  GetRole(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  GetRole(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  getRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  getRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  getRole(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  getRole(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_identity_v1_RoleRecord__Output>): grpc.ClientUnaryCall;
+  
+  GetTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  GetTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  GetTeamMember(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  GetTeamMember(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  getTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  getTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  getTeamMember(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  getTeamMember(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  
+  ListApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
+  ListApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
+  ListApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
+  ListApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
+  
+  ListRoles(argument: _bms_identity_v1_ListRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
+  ListRoles(argument: _bms_identity_v1_ListRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
+  ListRoles(argument: _bms_identity_v1_ListRolesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
+  ListRoles(argument: _bms_identity_v1_ListRolesRequest, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
+  listRoles(argument: _bms_identity_v1_ListRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
+  listRoles(argument: _bms_identity_v1_ListRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
+  listRoles(argument: _bms_identity_v1_ListRolesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
+  listRoles(argument: _bms_identity_v1_ListRolesRequest, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
+  
+  ListTeamMembers(argument: _bms_identity_v1_ListTeamMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserList__Output>): grpc.ClientUnaryCall;
+  ListTeamMembers(argument: _bms_identity_v1_ListTeamMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_UserList__Output>): grpc.ClientUnaryCall;
+  ListTeamMembers(argument: _bms_identity_v1_ListTeamMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserList__Output>): grpc.ClientUnaryCall;
+  ListTeamMembers(argument: _bms_identity_v1_ListTeamMembersRequest, callback: grpc.requestCallback<_bms_identity_v1_UserList__Output>): grpc.ClientUnaryCall;
+  listTeamMembers(argument: _bms_identity_v1_ListTeamMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserList__Output>): grpc.ClientUnaryCall;
+  listTeamMembers(argument: _bms_identity_v1_ListTeamMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_UserList__Output>): grpc.ClientUnaryCall;
+  listTeamMembers(argument: _bms_identity_v1_ListTeamMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserList__Output>): grpc.ClientUnaryCall;
+  listTeamMembers(argument: _bms_identity_v1_ListTeamMembersRequest, callback: grpc.requestCallback<_bms_identity_v1_UserList__Output>): grpc.ClientUnaryCall;
+  
+  Login(argument: _bms_identity_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
+  Login(argument: _bms_identity_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
+  Login(argument: _bms_identity_v1_LoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
+  Login(argument: _bms_identity_v1_LoginRequest, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
+  login(argument: _bms_identity_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
+  login(argument: _bms_identity_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
+  login(argument: _bms_identity_v1_LoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
+  login(argument: _bms_identity_v1_LoginRequest, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
+  
+  Logout(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  Logout(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  Logout(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  Logout(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  logout(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  logout(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  logout(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  logout(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  Me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  Me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  Me(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  Me(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  me(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  me(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  RequestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RequestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RequestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RequestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  SendOtp(argument: _bms_identity_v1_SendOtpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  SendOtp(argument: _bms_identity_v1_SendOtpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  SendOtp(argument: _bms_identity_v1_SendOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  SendOtp(argument: _bms_identity_v1_SendOtpRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  sendOtp(argument: _bms_identity_v1_SendOtpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  sendOtp(argument: _bms_identity_v1_SendOtpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  sendOtp(argument: _bms_identity_v1_SendOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  sendOtp(argument: _bms_identity_v1_SendOtpRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  SendPhoneChangeOtp(argument: _bms_identity_v1_SendOtpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  SendPhoneChangeOtp(argument: _bms_identity_v1_SendOtpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  SendPhoneChangeOtp(argument: _bms_identity_v1_SendOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  SendPhoneChangeOtp(argument: _bms_identity_v1_SendOtpRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  sendPhoneChangeOtp(argument: _bms_identity_v1_SendOtpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  sendPhoneChangeOtp(argument: _bms_identity_v1_SendOtpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  sendPhoneChangeOtp(argument: _bms_identity_v1_SendOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  sendPhoneChangeOtp(argument: _bms_identity_v1_SendOtpRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  UpdateRole(argument: _bms_identity_v1_UpdateRoleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateRole(argument: _bms_identity_v1_UpdateRoleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateRole(argument: _bms_identity_v1_UpdateRoleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateRole(argument: _bms_identity_v1_UpdateRoleRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateRole(argument: _bms_identity_v1_UpdateRoleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateRole(argument: _bms_identity_v1_UpdateRoleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateRole(argument: _bms_identity_v1_UpdateRoleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateRole(argument: _bms_identity_v1_UpdateRoleRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  UpdateTeamMember(argument: _bms_identity_v1_UpdateTeamMemberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateTeamMember(argument: _bms_identity_v1_UpdateTeamMemberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateTeamMember(argument: _bms_identity_v1_UpdateTeamMemberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateTeamMember(argument: _bms_identity_v1_UpdateTeamMemberRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateTeamMember(argument: _bms_identity_v1_UpdateTeamMemberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateTeamMember(argument: _bms_identity_v1_UpdateTeamMemberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateTeamMember(argument: _bms_identity_v1_UpdateTeamMemberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateTeamMember(argument: _bms_identity_v1_UpdateTeamMemberRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  VerifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  VerifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  VerifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  VerifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  verifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  verifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  verifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  verifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
+  ChangePassword: grpc.handleUnaryCall<_bms_identity_v1_ChangePasswordRequest__Output, _bms_common_v1_Result>;
+  
+  CheckSession: grpc.handleUnaryCall<_bms_identity_v1_CheckSessionRequest__Output, _bms_identity_v1_CheckSessionReply>;
+  
+  CreateApiKey: grpc.handleUnaryCall<_bms_identity_v1_CreateApiKeyRequest__Output, _bms_identity_v1_ApiKeyCreated>;
+  
+  CreateRole: grpc.handleUnaryCall<_bms_identity_v1_CreateRoleRequest__Output, _bms_identity_v1_RoleRecord>;
+  
+  CreateTeamMember: grpc.handleUnaryCall<_bms_identity_v1_CreateTeamMemberRequest__Output, _bms_identity_v1_UserRecord>;
+  
+  DeleteApiKey: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  DeleteRole: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  DeleteTeamMember: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  ExchangeApiKey: grpc.handleUnaryCall<_bms_identity_v1_ExchangeApiKeyRequest__Output, _bms_identity_v1_ExchangeApiKeyReply>;
+  
+  FindUsers: grpc.handleUnaryCall<_bms_identity_v1_FindUsersRequest__Output, _bms_identity_v1_FindUsersReply>;
+  
+  GetRole: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_identity_v1_RoleRecord>;
+  
+  GetTeamMember: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_identity_v1_UserRecord>;
+  
+  ListApiKeys: grpc.handleUnaryCall<_bms_identity_v1_ListApiKeysRequest__Output, _bms_identity_v1_ApiKeyList>;
+  
+  ListRoles: grpc.handleUnaryCall<_bms_identity_v1_ListRolesRequest__Output, _bms_identity_v1_RoleList>;
+  
+  ListTeamMembers: grpc.handleUnaryCall<_bms_identity_v1_ListTeamMembersRequest__Output, _bms_identity_v1_UserList>;
+  
+  Login: grpc.handleUnaryCall<_bms_identity_v1_LoginRequest__Output, _bms_identity_v1_LoginReply>;
+  
+  Logout: grpc.handleUnaryCall<_bms_common_v1_Empty__Output, _bms_common_v1_Result>;
+  
+  Me: grpc.handleUnaryCall<_bms_common_v1_Empty__Output, _bms_identity_v1_User>;
+  
+  RequestPasswordReset: grpc.handleUnaryCall<_bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result>;
+  
+  SendOtp: grpc.handleUnaryCall<_bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result>;
+  
+  SendPhoneChangeOtp: grpc.handleUnaryCall<_bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result>;
+  
+  UpdateRole: grpc.handleUnaryCall<_bms_identity_v1_UpdateRoleRequest__Output, _bms_common_v1_Result>;
+  
+  UpdateTeamMember: grpc.handleUnaryCall<_bms_identity_v1_UpdateTeamMemberRequest__Output, _bms_common_v1_Result>;
+  
+  VerifyPhoneChangeOtp: grpc.handleUnaryCall<_bms_identity_v1_VerifyPhoneChangeOtpRequest__Output, _bms_common_v1_Result>;
+  
+}
+
+export interface IdentityDefinition extends grpc.ServiceDefinition {
+  ChangePassword: MethodDefinition<_bms_identity_v1_ChangePasswordRequest, _bms_common_v1_Result, _bms_identity_v1_ChangePasswordRequest__Output, _bms_common_v1_Result__Output>
+  CheckSession: MethodDefinition<_bms_identity_v1_CheckSessionRequest, _bms_identity_v1_CheckSessionReply, _bms_identity_v1_CheckSessionRequest__Output, _bms_identity_v1_CheckSessionReply__Output>
+  CreateApiKey: MethodDefinition<_bms_identity_v1_CreateApiKeyRequest, _bms_identity_v1_ApiKeyCreated, _bms_identity_v1_CreateApiKeyRequest__Output, _bms_identity_v1_ApiKeyCreated__Output>
+  CreateRole: MethodDefinition<_bms_identity_v1_CreateRoleRequest, _bms_identity_v1_RoleRecord, _bms_identity_v1_CreateRoleRequest__Output, _bms_identity_v1_RoleRecord__Output>
+  CreateTeamMember: MethodDefinition<_bms_identity_v1_CreateTeamMemberRequest, _bms_identity_v1_UserRecord, _bms_identity_v1_CreateTeamMemberRequest__Output, _bms_identity_v1_UserRecord__Output>
+  DeleteApiKey: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  DeleteRole: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  DeleteTeamMember: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  ExchangeApiKey: MethodDefinition<_bms_identity_v1_ExchangeApiKeyRequest, _bms_identity_v1_ExchangeApiKeyReply, _bms_identity_v1_ExchangeApiKeyRequest__Output, _bms_identity_v1_ExchangeApiKeyReply__Output>
+  FindUsers: MethodDefinition<_bms_identity_v1_FindUsersRequest, _bms_identity_v1_FindUsersReply, _bms_identity_v1_FindUsersRequest__Output, _bms_identity_v1_FindUsersReply__Output>
+  GetRole: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_RoleRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_RoleRecord__Output>
+  GetTeamMember: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_UserRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_UserRecord__Output>
+  ListApiKeys: MethodDefinition<_bms_identity_v1_ListApiKeysRequest, _bms_identity_v1_ApiKeyList, _bms_identity_v1_ListApiKeysRequest__Output, _bms_identity_v1_ApiKeyList__Output>
+  ListRoles: MethodDefinition<_bms_identity_v1_ListRolesRequest, _bms_identity_v1_RoleList, _bms_identity_v1_ListRolesRequest__Output, _bms_identity_v1_RoleList__Output>
+  ListTeamMembers: MethodDefinition<_bms_identity_v1_ListTeamMembersRequest, _bms_identity_v1_UserList, _bms_identity_v1_ListTeamMembersRequest__Output, _bms_identity_v1_UserList__Output>
+  Login: MethodDefinition<_bms_identity_v1_LoginRequest, _bms_identity_v1_LoginReply, _bms_identity_v1_LoginRequest__Output, _bms_identity_v1_LoginReply__Output>
+  Logout: MethodDefinition<_bms_common_v1_Empty, _bms_common_v1_Result, _bms_common_v1_Empty__Output, _bms_common_v1_Result__Output>
+  Me: MethodDefinition<_bms_common_v1_Empty, _bms_identity_v1_User, _bms_common_v1_Empty__Output, _bms_identity_v1_User__Output>
+  RequestPasswordReset: MethodDefinition<_bms_identity_v1_RequestPasswordResetRequest, _bms_common_v1_Result, _bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result__Output>
+  SendOtp: MethodDefinition<_bms_identity_v1_SendOtpRequest, _bms_common_v1_Result, _bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result__Output>
+  SendPhoneChangeOtp: MethodDefinition<_bms_identity_v1_SendOtpRequest, _bms_common_v1_Result, _bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result__Output>
+  UpdateRole: MethodDefinition<_bms_identity_v1_UpdateRoleRequest, _bms_common_v1_Result, _bms_identity_v1_UpdateRoleRequest__Output, _bms_common_v1_Result__Output>
+  UpdateTeamMember: MethodDefinition<_bms_identity_v1_UpdateTeamMemberRequest, _bms_common_v1_Result, _bms_identity_v1_UpdateTeamMemberRequest__Output, _bms_common_v1_Result__Output>
+  VerifyPhoneChangeOtp: MethodDefinition<_bms_identity_v1_VerifyPhoneChangeOtpRequest, _bms_common_v1_Result, _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output, _bms_common_v1_Result__Output>
+}

@@ -1,0 +1,10 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+
+export interface RequestPasswordResetRequest {
+  'email'?: (string);
+}
+
+export interface RequestPasswordResetRequest__Output {
+  'email': (string);
+}

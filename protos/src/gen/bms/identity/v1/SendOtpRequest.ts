@@ -1,0 +1,10 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+
+export interface SendOtpRequest {
+  'phone'?: (string);
+}
+
+export interface SendOtpRequest__Output {
+  'phone': (string);
+}

@@ -1,0 +1,12 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+
+export interface VerifyPhoneChangeOtpRequest {
+  'phone'?: (string);
+  'otp'?: (string);
+}
+
+export interface VerifyPhoneChangeOtpRequest__Output {
+  'phone': (string);
+  'otp': (string);
+}

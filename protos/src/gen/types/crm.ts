@@ -1,0 +1,10 @@
+export type * from '../bms/crm/v1/Client';
+export type * from '../bms/crm/v1/ClientDetail';
+export type * from '../bms/crm/v1/ClientInput';
+export type * from '../bms/crm/v1/ClientList';
+export type * from '../bms/crm/v1/ClientRecord';
+export type * from '../bms/crm/v1/ClientSummary';
+export type * from '../bms/crm/v1/CreateClientRequest';
+export type * from '../bms/crm/v1/Crm';
+export type * from '../bms/crm/v1/ListClientsRequest';
+export type * from '../bms/crm/v1/UpdateClientRequest';

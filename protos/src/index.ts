@@ -1,0 +1,93 @@
+import * as path from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import * as protobuf from 'protobufjs';
+import options from './options.json';
+import { ReplyShaper } from './shape';
+import type { ProtoGrpcType as IdentityProto } from './gen/identity';
+import type { ProtoGrpcType as CrmProto } from './gen/crm';
+
+export type * as common from './gen/types/common';
+export type * as identity from './gen/types/identity';
+export type * as crm from './gen/types/crm';
+
+// protos/ whether this runs from src/ (tests) or dist/ (build).
+const protosRoot = path.resolve(__dirname, '..');
+
+const files = {
+  identity: 'bms/identity/v1/identity.proto',
+  crm: 'bms/crm/v1/crm.proto',
+} as const;
+
+export type Domain = keyof typeof files;
+
+interface Packages {
+  identity: IdentityProto;
+  crm: CrmProto;
+}
+
+/** The loader options; the type generator uses the same file. */
+export const loaderOptions: protoLoader.Options = {
+  ...options,
+  longs: options.longs === 'Number' ? Number : String,
+  enums: String,
+  includeDirs: [protosRoot],
+};
+
+const definitions = new Map<Domain, protoLoader.PackageDefinition>();
+
+export function packageDefinition(domain: Domain): protoLoader.PackageDefinition {
+  let def = definitions.get(domain);
+  if (!def) {
+    def = protoLoader.loadSync(path.join(protosRoot, files[domain]), loaderOptions);
+    definitions.set(domain, def);
+  }
+  return def;
+}
+
+export function loadPackage<D extends Domain>(domain: D): Packages[D] {
+  return grpc.loadPackageDefinition(packageDefinition(domain)) as unknown as Packages[D];
+}
+
+/** The gRPC service of a domain: its client constructor and definition. */
+export function serviceOf<D extends Domain>(domain: D) {
+  const pkg = loadPackage(domain) as unknown as {
+    bms: Record<string, { v1: Record<string, grpc.ServiceClientConstructor> }>;
+  };
+  const v1 = pkg.bms[domain]!.v1;
+  const name = Object.keys(v1).find((k) => typeof v1[k] === 'function' && 'service' in v1[k]!);
+  if (!name) throw new Error(`no service in ${files[domain]}`);
+  return v1[name] as grpc.ServiceClientConstructor;
+}
+
+const shapers = new Map<Domain, ReplyShaper>();
+
+function shaperOf(domain: Domain): ReplyShaper {
+  let shaper = shapers.get(domain);
+  if (!shaper) {
+    const root = new protobuf.Root();
+    root.resolvePath = (_origin, target) => (path.isAbsolute(target) ? target : path.join(protosRoot, target));
+    root.loadSync(files[domain], { keepCase: true });
+    shaper = new ReplyShaper(root, `bms.${domain}.v1`);
+    shapers.set(domain, shaper);
+  }
+  return shaper;
+}
+
+/**
+ * A decoded reply of an RPC of `domain`, its unset optional fields filled
+ * with null (see shape.ts).
+ */
+export function shapeReply<T>(domain: Domain, method: string, reply: T): T {
+  return shaperOf(domain).shapeMethodReply(method, reply);
+}
+
+/** The full name of the reply message of an RPC (for docs and checks). */
+export function replyTypeOf(domain: Domain, method: string): string {
+  return shaperOf(domain).replyType(method).fullName.replace(/^\./, '');
+}
+
+/** The fields of a message type, by full name (for docs and checks). */
+export function messageFields(domain: Domain, typeName: string): string[] {
+  return shaperOf(domain).fields(typeName);
+}

@@ -1,0 +1,159 @@
+'use strict';
+// Shared by the build, start and test scripts: the process table, devdb,
+// development keys, and probing of Redis and NATS.
+const { execFileSync, spawn } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+
+/** The processes of the all-in-one start, in start order, with default ports. */
+const services = [
+  { name: 'identity', port: 50051 },
+  { name: 'crm', port: 50052 },
+];
+
+const devdbDir = path.join(root, 'tools', 'devdb');
+const devdbBin = path.join(devdbDir, 'bin', 'devdb');
+
+function newest(dir, exts) {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isFile() && exts.some((x) => e.name.endsWith(x))) t = Math.max(t, fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Builds devdb with Go once; rebuilds only when its sources changed. */
+function buildDevdb() {
+  if (fs.existsSync(devdbBin) && fs.statSync(devdbBin).mtimeMs >= newest(devdbDir, ['.go', '.mod', '.sum'])) return devdbBin;
+  console.log('building devdb (Go, first time takes a minute)…');
+  try {
+    execFileSync('go', ['build', '-o', devdbBin, '.'], { cwd: devdbDir, stdio: 'inherit' });
+  } catch (err) {
+    throw new Error(`devdb could not be built with Go (${err.message}); set MONGO_URL to use another MongoDB`);
+  }
+  return devdbBin;
+}
+
+/** Compiles every TypeScript project (incremental). */
+function buildTs() {
+  execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+}
+
+/** An RS256 key pair in PEM. */
+function newKeyPair() {
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether something accepts TCP connections at host:port. */
+function reachable(host, port, timeoutMs = 500) {
+  return new Promise((resolve) => {
+    const s = net.connect({ host, port });
+    const done = (ok) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(timeoutMs, () => done(false));
+    s.once('connect', () => done(true));
+    s.once('error', () => done(false));
+  });
+}
+
+function hostPort(url, defPort) {
+  const u = new URL(url.includes('://') ? url.split(',')[0] : `x://${url}`);
+  return { host: u.hostname || '127.0.0.1', port: Number(u.port) || defPort };
+}
+
+/**
+ * Starts a child process and resolves when a line of its output matches
+ * `ready` (with the match), rejecting if it exits first.
+ */
+function startProcess(name, cmd, args, { env, ready, logFile, timeoutMs = 30_000, onLine }) {
+  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : undefined;
+  let buffer = '';
+  let errText = '';
+  const started = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${errText.slice(-2000)}`)), timeoutMs);
+    const onData = (chunk) => {
+      log?.write(chunk);
+      buffer += chunk.toString();
+      let i;
+      while ((i = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, i);
+        buffer = buffer.slice(i + 1);
+        onLine?.(line);
+        const m = ready && line.match(ready);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m);
+        }
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (c) => {
+      errText += c.toString();
+      onData(c);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${signal ?? code}) before it was ready:\n${errText.slice(-2000)}`));
+    });
+  });
+  return { child, started };
+}
+
+/** Stops a child with SIGTERM, then SIGKILL after `graceMs`. */
+function stopProcess(child, graceMs = 10_000) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** mongodb://… with the database set to `db`. */
+function mongoUrlFor(base, db) {
+  const u = new URL(base);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+module.exports = {
+  root,
+  services,
+  buildDevdb,
+  buildTs,
+  devdbBin,
+  newKeyPair,
+  freePort,
+  reachable,
+  hostPort,
+  startProcess,
+  stopProcess,
+  mongoUrlFor,
+};

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// The all-in-one start (DESIGN 5): builds what is missing, starts devdb
+// (unless MONGO_URL is set), every service and the gateway as separate
+// processes on loopback, and stops them all on Ctrl-C.
+'use strict';
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const lib = require('./lib');
+
+const env = process.env;
+const dataDir = path.resolve(env.BMS_DATA_DIR || path.join(lib.root, '.data'));
+const logDir = path.join(dataDir, 'logs');
+const children = [];
+
+function readOrCreate(file, make) {
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, make(), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8');
+}
+
+async function main() {
+  fs.mkdirSync(logDir, { recursive: true });
+  if (!env.MONGO_URL) lib.buildDevdb();
+  lib.buildTs();
+
+  // Development keys, made once; production passes its own (see README).
+  let privateKey = env.JWT_PRIVATE_KEY;
+  let publicKey = env.JWT_PUBLIC_KEY;
+  if (!privateKey || !publicKey) {
+    const pair = JSON.parse(readOrCreate(path.join(dataDir, 'keys', 'jwt.json'), () => JSON.stringify(lib.newKeyPair())));
+    privateKey = pair.privateKey;
+    publicKey = pair.publicKey;
+  }
+  const adminEmail = env.BOOTSTRAP_ADMIN_EMAIL || 'admin@example.com';
+  const adminPassword =
+    env.BOOTSTRAP_ADMIN_PASSWORD || readOrCreate(path.join(dataDir, 'admin-password'), () => crypto.randomBytes(9).toString('base64url'));
+
+  let mongoBase = env.MONGO_URL;
+  if (!mongoBase) {
+    const port = Number(env.DEVDB_PORT || 27017);
+    if (await lib.reachable('127.0.0.1', port)) {
+      throw new Error(`port ${port} is taken; set DEVDB_PORT to start devdb elsewhere, or MONGO_URL to use that server`);
+    }
+    const db = lib.startProcess('devdb', lib.devdbBin, ['-addr', `127.0.0.1:${port}`, '-data', path.join(dataDir, 'devdb')], {
+      env,
+      ready: /devdb listening/,
+      logFile: path.join(logDir, 'devdb.log'),
+    });
+    children.push({ name: 'devdb', child: db.child });
+    await db.started;
+    mongoBase = `mongodb://127.0.0.1:${port}/`;
+    console.log(`devdb (MongoDB-compatible) on 127.0.0.1:${port}, data in ${path.join(dataDir, 'devdb')}`);
+  }
+
+  const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const redis = lib.hostPort(redisUrl, 6379);
+  const haveRedis = await lib.reachable(redis.host, redis.port);
+  console.log(
+    haveRedis
+      ? `Redis at ${redis.host}:${redis.port}: shared rate limits and revocations`
+      : `Redis is not reachable at ${redis.host}:${redis.port}: rate limits are kept in memory, and the gateway asks identity about revoked sessions`,
+  );
+  const natsUrl = env.NATS_URL || 'nats://127.0.0.1:4222';
+  const nats = lib.hostPort(natsUrl, 4222);
+  if (!(await lib.reachable(nats.host, nats.port))) {
+    console.log(
+      `NATS with JetStream is missing at ${nats.host}:${nats.port} (start it with \`nats-server -js\`, or set NATS_URL).\n` +
+        '  Until it is there, events and notifications (sign-in codes, recovery emails) wait in the outbox.',
+    );
+  }
+
+  const common = {
+    ...env,
+    NATS_URL: natsUrl,
+    JWT_PUBLIC_KEY: publicKey,
+    LOG_LEVEL: env.LOG_LEVEL || 'info',
+    ...(haveRedis ? { REDIS_URL: redisUrl } : { REDIS_URL: '' }),
+  };
+  const urls = {};
+  for (const svc of lib.services) {
+    const port = Number(env[`${svc.name.toUpperCase()}_GRPC_PORT`] || svc.port);
+    const p = lib.startProcess(svc.name, process.execPath, [path.join(lib.root, 'services', svc.name, 'dist', 'main.js')], {
+      env: {
+        ...common,
+        GRPC_PORT: String(port),
+        MONGO_URL: lib.mongoUrlFor(mongoBase, svc.name),
+        ...(svc.name === 'identity'
+          ? { JWT_PRIVATE_KEY: privateKey, BOOTSTRAP_ADMIN_EMAIL: adminEmail, BOOTSTRAP_ADMIN_PASSWORD: adminPassword }
+          : {}),
+      },
+      ready: /"msg":"grpc listening"/,
+      logFile: path.join(logDir, `${svc.name}.log`),
+    });
+    children.push({ name: svc.name, child: p.child });
+    await p.started;
+    urls[`${svc.name.toUpperCase()}_GRPC_URL`] = `127.0.0.1:${port}`;
+  }
+
+  const gwPort = env.PORT || '8080';
+  const gw = lib.startProcess('gateway', process.execPath, [path.join(lib.root, 'gateway', 'dist', 'main.js')], {
+    env: { ...common, ...urls, PORT: gwPort, HOST: env.HOST || '127.0.0.1' },
+    ready: /"msg":"http listening"/,
+    logFile: path.join(logDir, 'gateway.log'),
+  });
+  children.push({ name: 'gateway', child: gw.child });
+  await gw.started;
+
+  const base = `http://127.0.0.1:${gwPort}`;
+  console.log(`
+BMS is up: ${base}/api   (OpenAPI: ${base}/api/docs, logs: ${logDir})
+Sign in:
+  curl -s -X POST ${base}/api/auth/login -H 'Content-Type: application/json' \\
+    -d '{"email":"${adminEmail}","password":"${adminPassword}"}'
+Ctrl-C stops everything.`);
+
+  for (const c of children) {
+    c.child.once('exit', (code, signal) => {
+      if (!stopping) {
+        console.error(`${c.name} stopped unexpectedly (${signal ?? code}); see ${path.join(logDir, `${c.name}.log`)}`);
+        void stopAll(1);
+      }
+    });
+  }
+}
+
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of [...children].reverse()) await lib.stopProcess(c.child);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+main().catch((err) => {
+  console.error(err.message);
+  void stopAll(1);
+});

@@ -1,0 +1,180 @@
+import { auth } from '@bms/contracts';
+import type { common, identity } from '@bms/protos';
+import {
+  type AuthedContext,
+  type Caller,
+  dropDefaults,
+  type Logger,
+  parseInput,
+  type TokenSigner,
+  Unauthenticated,
+  ValidationError,
+} from '@bms/platform';
+import type { ApiKeyService } from '../api-keys/api-key.service';
+import type { RoleService } from '../roles/role.service';
+import type { Revocations } from '../sessions/revocations';
+import type { UserDoc } from '../users/user.model';
+import { toLoginUser, toUser } from '../users/user.mapper';
+import type { Passwords } from '../users/password';
+import type { UserRepository } from '../users/user.repository';
+import type { Otps, RecoveryCodes } from './codes';
+
+const INVALID_CREDENTIALS = 'Invalid credentials.';
+const loginKey = (phone: string) => `login:${phone}`;
+const phoneChangeKey = (userId: number) => `phone_change:${userId}`;
+
+export interface AuthDeps {
+  users: UserRepository;
+  roles: RoleService;
+  apiKeys: ApiKeyService;
+  passwords: Passwords;
+  otps: Otps;
+  recovery: RecoveryCodes;
+  revocations: Revocations;
+  sign: TokenSigner;
+  sessionTtlSeconds: number;
+  apiKeyTokenTtlSeconds: number;
+  logger: Logger;
+}
+
+/**
+ * Sign-in and the account: sessions, one-time passwords, recovery, phone
+ * change. Answers never tell whether an email or phone is registered.
+ */
+export class AuthService {
+  constructor(private readonly d: AuthDeps) {}
+
+  async login(req: identity.LoginRequest__Output): Promise<identity.LoginReply> {
+    const b = parseInput(auth.loginBody, dropDefaults(req));
+    const user = b.email && b.password ? await this.byPassword(b.email, b.password) : await this.byOtp(b.phone!, b.otp!);
+    if (!user || user.status !== 'active') throw new Unauthenticated(INVALID_CREDENTIALS);
+    const { token } = await this.sessionFor(user);
+    return { token, user: toLoginUser(user) };
+  }
+
+  private async byPassword(email: string, password: string): Promise<UserDoc | null> {
+    const user = await this.d.users.byEmail(email);
+    if (!user) return this.d.passwords.verifyNothing(password).then(() => null);
+    return (await this.d.passwords.verify(user.password_hash, password)) ? user : null;
+  }
+
+  private async byOtp(phone: string, otp: string): Promise<UserDoc | null> {
+    const userId = await this.d.otps.consume(loginKey(phone), phone, otp);
+    if (!userId) return null;
+    const user = await this.d.users.byId(userId);
+    return user && user.phone === phone ? user : null;
+  }
+
+  private async sessionFor(user: UserDoc) {
+    return this.d.sign(
+      {
+        sub: String(user._id),
+        typ: 'session',
+        ut: user.user_type,
+        adm: user.is_admin,
+        rid: user.role_id,
+        perm: await this.d.roles.permissionsOf(user.role_id),
+      },
+      this.d.sessionTtlSeconds,
+    );
+  }
+
+  /**
+   * Sends a sign-in code to a phone. Registered or not, the answer is the
+   * same and comes before any work that would take a different time.
+   */
+  async sendOtp(req: identity.SendOtpRequest__Output): Promise<common.Result> {
+    const b = parseInput(auth.sendOtpBody, dropDefaults(req));
+    this.background('send-otp', async () => {
+      const user = await this.d.users.byPhone(b.phone);
+      const registered = !!user && user.status === 'active';
+      await this.d.otps.issue(loginKey(b.phone), b.phone, user?._id ?? 0, registered);
+    });
+    return { success: true, message: 'If the number is registered, a code has been sent to it.' };
+  }
+
+  async me(ctx: AuthedContext): Promise<identity.User> {
+    const user = await this.d.users.byId(ctx.caller.user_id);
+    if (!user || user.status !== 'active') throw new Unauthenticated();
+    return toUser(user);
+  }
+
+  async logout(ctx: AuthedContext, expiresAtMs: number): Promise<common.Result> {
+    if (ctx.caller.via === 'api_key') {
+      throw ValidationError.field('token', 'An API key is revoked with DELETE /api/api-keys/{id}, not by logout.');
+    }
+    await this.d.revocations.revokeToken(ctx.caller.token_id, expiresAtMs);
+    return { success: true, message: 'Logged out.' };
+  }
+
+  async requestPasswordReset(req: identity.RequestPasswordResetRequest__Output): Promise<common.Result> {
+    const b = parseInput(auth.requestResetBody, dropDefaults(req));
+    this.background('request-reset-password', async () => {
+      const user = await this.d.users.byEmail(b.email);
+      if (user && user.status === 'active') await this.d.recovery.issue(user._id, b.email);
+    });
+    return { success: true, message: 'If the address is registered, a recovery email has been sent to it.' };
+  }
+
+  async changePassword(req: identity.ChangePasswordRequest__Output): Promise<common.Result> {
+    const b = parseInput(auth.changePasswordBody, req);
+    const userId = await this.d.recovery.consume(b.code);
+    const user = userId ? await this.d.users.byId(userId) : null;
+    if (!user) throw ValidationError.field('code', 'The code is invalid or has expired.');
+    await this.d.users.update(user._id, { password_hash: await this.d.passwords.hash(b.password) });
+    await this.d.revocations.revokeUser(user._id, this.d.sessionTtlSeconds);
+    return { success: true, message: 'The password has been changed.' };
+  }
+
+  async sendPhoneChangeOtp(req: identity.SendOtpRequest__Output, ctx: AuthedContext): Promise<common.Result> {
+    const b = parseInput(auth.phoneChangeSendBody, dropDefaults(req));
+    const owner = await this.d.users.byPhone(b.phone);
+    if (owner && owner._id !== ctx.caller.user_id) throw ValidationError.field('phone', 'This number belongs to another user.');
+    await this.d.otps.issue(phoneChangeKey(ctx.caller.user_id), b.phone, ctx.caller.user_id, true);
+    return { success: true, message: 'A code has been sent to the new number.' };
+  }
+
+  async verifyPhoneChangeOtp(req: identity.VerifyPhoneChangeOtpRequest__Output, ctx: AuthedContext): Promise<common.Result> {
+    const b = parseInput(auth.phoneChangeVerifyBody, dropDefaults(req));
+    const userId = await this.d.otps.consume(phoneChangeKey(ctx.caller.user_id), b.phone, b.otp);
+    if (userId !== ctx.caller.user_id) throw ValidationError.field('otp', 'The code is wrong or has expired.');
+    const updated = await this.d.users.update(userId, { phone: b.phone });
+    if (!updated) throw new Unauthenticated();
+    return { success: true, message: 'The phone number has been changed.' };
+  }
+
+  async exchangeApiKey(req: identity.ExchangeApiKeyRequest__Output): Promise<identity.ExchangeApiKeyReply> {
+    const key = await this.d.apiKeys.resolve(req.key);
+    const user = await this.d.users.byId(key.user_id);
+    if (!user || user.status !== 'active') throw new Unauthenticated();
+    const ttl = this.d.apiKeyTokenTtlSeconds;
+    const { token } = this.d.sign(
+      {
+        sub: String(user._id),
+        typ: 'api_key',
+        ut: user.user_type,
+        adm: user.is_admin,
+        rid: user.role_id,
+        perm: await this.d.roles.permissionsOf(user.role_id),
+        kid: key._id,
+      },
+      ttl,
+      apiKeyTokenId(key._id),
+    );
+    return { token, expires_in: ttl };
+  }
+
+  async checkSession(req: identity.CheckSessionRequest__Output): Promise<identity.CheckSessionReply> {
+    return { revoked: await this.d.revocations.isRevoked(req.token_id, req.user_id, req.issued_at) };
+  }
+
+  /** Work done after the answer, so that its duration tells nothing. */
+  private background(what: string, work: () => Promise<void>): void {
+    void work().catch((err: unknown) => this.d.logger.error({ err, what }, 'background work failed'));
+  }
+}
+
+/** Every token of an API key shares this id, so one revocation voids them all. */
+export const apiKeyTokenId = (keyId: number) => `ak_${keyId}`;
+
+export type { Caller };

@@ -1,0 +1,101 @@
+import * as crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import { createServiceRuntime, createTokenSigner, type Logger, runProcess, searchTerms } from '@bms/platform';
+import { serviceOf } from '@bms/protos';
+import { type ApiKeyDoc, ApiKeyService } from './api-keys/api-key.service';
+import { apiKeyTokenId, AuthService } from './auth/auth.service';
+import { Otps, RecoveryCodes } from './auth/codes';
+import { type IdentityConfig, identityConfig } from './config';
+import { logProvider, notifierSubscription } from './notifier/notifier';
+import { RoleService } from './roles/role.service';
+import { identityHandlers, publicIdentityMethods } from './server';
+import { Revocations } from './sessions/revocations';
+import { TeamService } from './team/team.service';
+import { Passwords } from './users/password';
+import { UserRepository } from './users/user.repository';
+
+/** The identity process: composition root; returns {start, stop}. */
+export async function createIdentity(config: IdentityConfig) {
+  const rt = await createServiceRuntime('identity', 'bms.identity.v1.Identity', config);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => rt.logger.warn({ err: err.message }, 'redis'));
+
+  const passwords = new Passwords(config.HASH_CONCURRENCY);
+  const users = new UserRepository(rt.conn, rt.counters, rt.relay);
+  const revocations = new Revocations(rt.conn.db!, redis, config.REDIS_PREFIX);
+  const roles = new RoleService(rt.conn, rt.counters, rt.relay, users, async (ids) => {
+    for (const id of ids) await revocations.revokeUser(id, config.SESSION_TTL_SECONDS);
+  });
+  const apiKeys = new ApiKeyService(rt.conn, rt.counters, rt.relay, async (key: ApiKeyDoc) => {
+    await revocations.revokeToken(apiKeyTokenId(key._id), Date.now() + config.API_KEY_TOKEN_TTL_SECONDS * 1000);
+    await revocations.forgetApiKey(key.key_hash);
+  });
+  const auth = new AuthService({
+    users,
+    roles,
+    apiKeys,
+    passwords,
+    otps: new Otps(rt.conn.db!, rt.relay, config.OTP_TTL_SECONDS, config.OTP_MAX_ATTEMPTS),
+    recovery: new RecoveryCodes(rt.conn.db!, rt.relay, config.RESET_CODE_TTL_SECONDS),
+    revocations,
+    sign: createTokenSigner(config.JWT_PRIVATE_KEY),
+    sessionTtlSeconds: config.SESSION_TTL_SECONDS,
+    apiKeyTokenTtlSeconds: config.API_KEY_TOKEN_TTL_SECONDS,
+    logger: rt.logger,
+  });
+  const team = new TeamService(users, roles, passwords, revocations, config.SESSION_TTL_SECONDS);
+
+  rt.server.add({
+    definition: serviceOf('identity').service,
+    handlers: identityHandlers({ auth, team, roles, apiKeys, users }),
+    publicMethods: publicIdentityMethods,
+  });
+
+  await bootstrapAdmin(users, passwords, config, rt.logger);
+  const pruning = setInterval(() => void revocations.prune().catch(() => undefined), 3_600_000);
+  pruning.unref();
+
+  return {
+    logger: rt.logger,
+    start: () => rt.start([notifierSubscription(logProvider(rt.logger))]),
+    async stop() {
+      clearInterval(pruning);
+      await rt.stop();
+      redis?.disconnect();
+    },
+  };
+}
+
+/** First start: an admin from BOOTSTRAP_ADMIN_* when there is no user at all. */
+async function bootstrapAdmin(users: UserRepository, passwords: Passwords, config: IdentityConfig, logger: Logger) {
+  if (await users.any()) return;
+  const email = config.BOOTSTRAP_ADMIN_EMAIL.toLowerCase();
+  const generated = !config.BOOTSTRAP_ADMIN_PASSWORD;
+  const password = config.BOOTSTRAP_ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url');
+  try {
+    await users.create({
+      first_name: 'Admin',
+      last_name: 'User',
+      email,
+      password_hash: await passwords.hash(password),
+      user_type: 'staff',
+      is_admin: true,
+      status: 'active',
+      role_id: 0,
+      job_title: 'Administrator',
+      image: null,
+      language: 'en',
+      search_terms: searchTerms('Admin', 'User', email),
+    });
+  } catch (err) {
+    // Another replica created it first.
+    if ((err as { code?: number }).code === 11000) return;
+    throw err;
+  }
+  if (generated) logger.warn({ email, password }, 'bootstrap admin created with a generated password; change it');
+  else logger.info({ email }, 'bootstrap admin created');
+}
+
+if (require.main === module) runProcess('identity', () => createIdentity(identityConfig.load(process.env)));

@@ -1,0 +1,108 @@
+import type mongoose from 'mongoose';
+import { roles } from '@bms/contracts';
+import type { identity } from '@bms/protos';
+import {
+  asQuery,
+  type AuthedContext,
+  Conflict,
+  type Counters,
+  dropDefaults,
+  newEvent,
+  NotFound,
+  type OutboxRelay,
+  parseInput,
+  parseUpdate,
+  type Permissions,
+  searchFilter,
+  searchTerms,
+  Store,
+} from '@bms/platform';
+import type { UserRepository } from '../users/user.repository';
+import { type RoleDoc, roleModel } from './role.model';
+
+const toProtoPermissions = (p: Permissions): Record<string, identity.ActionList> =>
+  Object.fromEntries(Object.entries(p).map(([m, actions]) => [m, { actions }]));
+
+const fromProtoPermissions = (p: Record<string, { actions?: string[] }> | undefined): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(p ?? {}).map(([m, v]) => [m, v?.actions ?? []]));
+
+function toRole(r: RoleDoc): identity.Role {
+  return {
+    id: r._id,
+    title: r.title,
+    permissions: toProtoPermissions(r.permissions ?? {}),
+    created_at: r.created_at.toISOString().slice(0, 10),
+  };
+}
+
+/** Roles: a title and module → actions grants. Admins only. */
+export class RoleService {
+  private readonly store: Store<RoleDoc>;
+
+  constructor(
+    conn: mongoose.Connection,
+    counters: Counters,
+    relay: OutboxRelay,
+    private readonly users: UserRepository,
+    /** voids the sessions of users whose grants changed */
+    private readonly onGrantsChanged: (userIds: number[]) => Promise<void>,
+  ) {
+    this.store = new Store(roleModel(conn), counters, relay);
+  }
+
+  async permissionsOf(roleId: number): Promise<Permissions> {
+    if (!roleId) return {};
+    return (await this.store.findById(roleId))?.permissions ?? {};
+  }
+
+  exists(roleId: number): Promise<boolean> {
+    return this.store.exists({ _id: roleId });
+  }
+
+  async list(req: identity.ListRolesRequest__Output, ctx: AuthedContext): Promise<identity.RoleList> {
+    ctx.caller.requireAdmin();
+    const q = parseInput(roles.roleListQuery, asQuery(req));
+    return this.store.page(searchFilter(req.search), q, toRole);
+  }
+
+  async get(id: number, ctx: AuthedContext): Promise<identity.RoleRecord> {
+    ctx.caller.requireAdmin();
+    const r = await this.store.findById(id);
+    if (!r) throw new NotFound('Role not found.');
+    return { record: toRole(r) };
+  }
+
+  async create(req: identity.CreateRoleRequest__Output, ctx: AuthedContext): Promise<identity.RoleRecord> {
+    ctx.caller.requireAdmin();
+    const input = { ...req.input, permissions: fromProtoPermissions(req.input?.permissions) };
+    const b = parseInput(roles.roleBody, dropDefaults(input));
+    const doc = await this.store.create(
+      { title: b.title, permissions: (b.permissions ?? {}) as Permissions, search_terms: searchTerms(b.title) },
+      (r) => newEvent('identity.role.created', { id: r._id, title: r.title }, ctx.caller.user_id),
+    );
+    return { record: toRole(doc) };
+  }
+
+  async update(req: identity.UpdateRoleRequest__Output, ctx: AuthedContext): Promise<void> {
+    ctx.caller.requireAdmin();
+    const input = { ...req.input, permissions: fromProtoPermissions(req.input?.permissions) };
+    const b = parseUpdate(roles.roleBody, input, req.update_mask);
+    const changes: Partial<RoleDoc> = {};
+    if (b.title !== undefined) Object.assign(changes, { title: b.title, search_terms: searchTerms(b.title) });
+    if (b.permissions !== undefined) changes.permissions = b.permissions as Permissions;
+    const before = await this.store.update(req.id, changes, (r) =>
+      newEvent('identity.role.updated', { id: r._id }, ctx.caller.user_id),
+    );
+    if (!before) throw new NotFound('Role not found.');
+    if (b.permissions !== undefined) {
+      await this.onGrantsChanged((await this.users.byRole(req.id)).map((u) => u._id));
+    }
+  }
+
+  async delete(id: number, ctx: AuthedContext): Promise<void> {
+    ctx.caller.requireAdmin();
+    if ((await this.users.byRole(id)).length) throw new Conflict('The role is given to users; give them another role first.');
+    const gone = await this.store.softDelete(id, (r) => newEvent('identity.role.deleted', { id: r._id }, ctx.caller.user_id));
+    if (!gone) throw new NotFound('Role not found.');
+  }
+}

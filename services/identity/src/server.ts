@@ -1,0 +1,62 @@
+import type { identity } from '@bms/protos';
+import type { AsyncHandlers } from '@bms/platform';
+import type { ApiKeyService } from './api-keys/api-key.service';
+import type { AuthService } from './auth/auth.service';
+import type { RoleService } from './roles/role.service';
+import type { TeamService } from './team/team.service';
+import type { UserRepository } from './users/user.repository';
+import { toUser } from './users/user.mapper';
+
+const done = (message: string) => ({ success: true, message });
+
+/** The Identity RPCs: thin, each one call into a service. */
+export function identityHandlers(s: {
+  auth: AuthService;
+  team: TeamService;
+  roles: RoleService;
+  apiKeys: ApiKeyService;
+  users: UserRepository;
+}): AsyncHandlers<identity.IdentityHandlers> {
+  return {
+    Login: (req) => s.auth.login(req),
+    SendOtp: (req) => s.auth.sendOtp(req),
+    Me: (_req, ctx) => s.auth.me(ctx),
+    Logout: (_req, ctx) => s.auth.logout(ctx, ctx.caller.expires_at_ms),
+    RequestPasswordReset: (req) => s.auth.requestPasswordReset(req),
+    ChangePassword: (req) => s.auth.changePassword(req),
+    SendPhoneChangeOtp: (req, ctx) => s.auth.sendPhoneChangeOtp(req, ctx),
+    VerifyPhoneChangeOtp: (req, ctx) => s.auth.verifyPhoneChangeOtp(req, ctx),
+    ExchangeApiKey: (req) => s.auth.exchangeApiKey(req),
+    CheckSession: (req) => s.auth.checkSession(req),
+
+    ListTeamMembers: (req, ctx) => s.team.list(req, ctx),
+    GetTeamMember: (req, ctx) => s.team.get(req.id, ctx),
+    CreateTeamMember: (req, ctx) => s.team.create(req, ctx),
+    UpdateTeamMember: (req, ctx) => s.team.update(req, ctx).then(() => done('Team member updated.')),
+    DeleteTeamMember: (req, ctx) => s.team.delete(req.id, ctx).then(() => done('Team member deleted.')),
+
+    ListRoles: (req, ctx) => s.roles.list(req, ctx),
+    GetRole: (req, ctx) => s.roles.get(req.id, ctx),
+    CreateRole: (req, ctx) => s.roles.create(req, ctx),
+    UpdateRole: (req, ctx) => s.roles.update(req, ctx).then(() => done('Role updated.')),
+    DeleteRole: (req, ctx) => s.roles.delete(req.id, ctx).then(() => done('Role deleted.')),
+
+    CreateApiKey: (req, ctx) => s.apiKeys.create(req, ctx),
+    ListApiKeys: (req, ctx) => s.apiKeys.list(req, ctx),
+    DeleteApiKey: (req, ctx) => s.apiKeys.revoke(req.id, ctx).then(() => done('API key revoked.')),
+
+    // Any signed-in caller may resolve user ids (for assignment pickers and
+    // other services' checks); it reveals names, not secrets.
+    FindUsers: async (req) => ({ users: (await s.users.byIds(req.ids.slice(0, 1000))).map(toUser) }),
+  };
+}
+
+/** RPCs that answer without a token. */
+export const publicIdentityMethods = [
+  'Login',
+  'SendOtp',
+  'RequestPasswordReset',
+  'ChangePassword',
+  'ExchangeApiKey',
+  'CheckSession',
+] as const;

@@ -1,0 +1,73 @@
+import type { Redis } from 'ioredis';
+import type mongoose from 'mongoose';
+import { revocationKeys, revokedByUserTime, Unavailable } from '@bms/platform';
+
+interface RevokedToken {
+  _id: string;
+  expires_at: Date;
+}
+
+interface UserRevocation {
+  _id: number;
+  before: number;
+}
+
+/**
+ * Revoked tokens: kept in identity's database, and published to Redis
+ * (when configured) where every gateway replica checks them per request.
+ * A revocation that cannot reach Redis fails, rather than look done.
+ */
+export class Revocations {
+  private readonly tokens: mongoose.mongo.Collection<RevokedToken>;
+  private readonly users: mongoose.mongo.Collection<UserRevocation>;
+
+  constructor(
+    db: mongoose.mongo.Db,
+    private readonly redis: Redis | undefined,
+    private readonly prefix: string,
+  ) {
+    this.tokens = db.collection('revoked_tokens');
+    this.users = db.collection('user_revocations');
+  }
+
+  /** Voids one token until it would have expired anyway. */
+  async revokeToken(jti: string, expiresAtMs: number): Promise<void> {
+    const ttl = Math.max(1, Math.ceil((expiresAtMs - Date.now()) / 1000));
+    await this.tokens.updateOne({ _id: jti }, { $set: { expires_at: new Date(expiresAtMs) } }, { upsert: true });
+    await this.publish((r) => r.set(revocationKeys.token(this.prefix, jti), '1', 'EX', ttl));
+  }
+
+  /** Voids every token of a user issued before now. */
+  async revokeUser(userId: number, maxTokenTtlSeconds: number): Promise<void> {
+    const now = Date.now();
+    await this.users.updateOne({ _id: userId }, { $max: { before: now } }, { upsert: true });
+    await this.publish((r) => r.set(revocationKeys.userBefore(this.prefix, userId), String(now), 'EX', maxTokenTtlSeconds));
+  }
+
+  async isRevoked(jti: string, userId: number, issuedMs: number): Promise<boolean> {
+    const [token, user] = await Promise.all([
+      this.tokens.findOne({ _id: jti, expires_at: { $gt: new Date() } }),
+      this.users.findOne({ _id: userId }),
+    ]);
+    return !!token || revokedByUserTime({ ims: issuedMs, iat: 0 }, user?.before);
+  }
+
+  /** Drops the gateway's cached exchange of an API key. */
+  async forgetApiKey(keyHash: string): Promise<void> {
+    await this.publish((r) => r.del(revocationKeys.apiKeyCache(this.prefix, keyHash)));
+  }
+
+  /** Removes revocations of tokens that have expired by now. */
+  async prune(): Promise<void> {
+    await this.tokens.deleteMany({ expires_at: { $lt: new Date() } });
+  }
+
+  private async publish(op: (r: Redis) => Promise<unknown>): Promise<void> {
+    if (!this.redis) return;
+    try {
+      await op(this.redis);
+    } catch {
+      throw new Unavailable('Could not record the revocation; try again.');
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { team } from '@bms/contracts';
+import type { identity } from '@bms/protos';
+import {
+  asQuery,
+  type AuthedContext,
+  Conflict,
+  dropDefaults,
+  newEvent,
+  NotFound,
+  parseInput,
+  parseUpdate,
+  searchTerms,
+  ValidationError,
+} from '@bms/platform';
+import type { RoleService } from '../roles/role.service';
+import type { Revocations } from '../sessions/revocations';
+import type { UserDoc } from '../users/user.model';
+import { toUser, userEventData } from '../users/user.mapper';
+import type { Passwords } from '../users/password';
+import type { UserRepository } from '../users/user.repository';
+
+const MODULE = 'team';
+
+/** The organization team (/api/team): staff users who can sign in. */
+export class TeamService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly roles: RoleService,
+    private readonly passwords: Passwords,
+    private readonly revocations: Revocations,
+    private readonly sessionTtlSeconds: number,
+  ) {}
+
+  async list(req: identity.ListTeamMembersRequest__Output, ctx: AuthedContext): Promise<identity.UserList> {
+    ctx.caller.require(MODULE, 'read');
+    const q = parseInput(team.teamListQuery, asQuery(req));
+    return this.users.page(q, q, toUser);
+  }
+
+  async get(id: number, ctx: AuthedContext): Promise<identity.UserRecord> {
+    ctx.caller.require(MODULE, 'read');
+    const user = await this.users.byId(id);
+    if (!user) throw new NotFound('Team member not found.');
+    return { record: toUser(user) };
+  }
+
+  async create(req: identity.CreateTeamMemberRequest__Output, ctx: AuthedContext): Promise<identity.UserRecord> {
+    ctx.caller.require(MODULE, 'create');
+    const b = parseInput(team.teamMemberBody, dropDefaults(req.input ?? {}));
+    await this.checkRole(b.role_id);
+    await this.checkUnique(b.email, b.phone || undefined);
+    const user = await this.users.create(
+      {
+        first_name: b.first_name,
+        last_name: b.last_name,
+        email: b.email,
+        phone: b.phone || undefined,
+        password_hash: await this.passwords.hash(b.password),
+        user_type: 'staff',
+        is_admin: false,
+        status: b.status ?? 'active',
+        role_id: b.role_id ?? 0,
+        job_title: b.job_title ?? '',
+        image: null,
+        language: b.language || 'en',
+        search_terms: searchTerms(b.first_name, b.last_name, b.email),
+      },
+      (u) => newEvent('identity.user.created', userEventData(u), ctx.caller.user_id),
+    );
+    return { record: toUser(user) };
+  }
+
+  async update(req: identity.UpdateTeamMemberRequest__Output, ctx: AuthedContext): Promise<void> {
+    ctx.caller.require(MODULE, 'update');
+    const b = parseUpdate(team.teamMemberUpdateBody, { ...req.input }, req.update_mask);
+    const current = await this.users.byId(req.id);
+    if (!current) throw new NotFound('Team member not found.');
+    if (b.role_id !== undefined) await this.checkRole(b.role_id);
+    await this.checkUnique(b.email, b.phone || undefined, req.id);
+    const changes: Partial<UserDoc> = {};
+    for (const k of ['first_name', 'last_name', 'email', 'job_title', 'language', 'status', 'role_id'] as const) {
+      if (b[k] !== undefined) (changes as Record<string, unknown>)[k] = b[k];
+    }
+    if (b.phone !== undefined) changes.phone = b.phone || undefined;
+    if (b.password) changes.password_hash = await this.passwords.hash(b.password);
+    const next = { ...current, ...changes };
+    changes.search_terms = searchTerms(next.first_name, next.last_name, next.email);
+    const updated = await this.users.update(req.id, changes, () =>
+      newEvent('identity.user.updated', userEventData(next), ctx.caller.user_id),
+    );
+    if (!updated) throw new NotFound('Team member not found.');
+    // Sessions carry the role's grants and the status: changing them voids sessions.
+    if (
+      (b.role_id !== undefined && b.role_id !== current.role_id) ||
+      (b.status !== undefined && b.status !== current.status) ||
+      b.password
+    ) {
+      await this.revocations.revokeUser(req.id, this.sessionTtlSeconds);
+    }
+  }
+
+  async delete(id: number, ctx: AuthedContext): Promise<void> {
+    ctx.caller.require(MODULE, 'delete');
+    if (id === ctx.caller.user_id) throw new Conflict('You cannot delete yourself.');
+    const target = await this.users.byId(id);
+    if (!target) throw new NotFound('Team member not found.');
+    if (target.is_admin && !ctx.caller.is_admin) throw new Conflict('Only an admin can delete an admin.');
+    await this.users.delete(id, (u) => newEvent('identity.user.deleted', { id: u._id }, ctx.caller.user_id));
+    await this.revocations.revokeUser(id, this.sessionTtlSeconds);
+  }
+
+  private async checkRole(roleId: number | undefined): Promise<void> {
+    if (roleId && !(await this.roles.exists(roleId))) throw ValidationError.field('role_id', 'No such role.');
+  }
+
+  private async checkUnique(email: string | undefined, phone: string | undefined, self?: number): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (email) {
+      const other = await this.users.byEmail(email);
+      if (other && other._id !== self) errors.email = ['This email is already taken.'];
+    }
+    if (phone) {
+      const other = await this.users.byPhone(phone);
+      if (other && other._id !== self) errors.phone = ['This phone number is already taken.'];
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+  }
+}
+

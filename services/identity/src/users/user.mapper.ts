@@ -1,0 +1,47 @@
+import type { identity } from '@bms/protos';
+import type { UserDoc } from './user.model';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export function toUser(u: UserDoc): identity.User {
+  return {
+    id: u._id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email ?? u.deleted_email ?? '',
+    user_type: u.user_type,
+    is_admin: u.is_admin ? 1 : 0,
+    status: u.status,
+    role_id: u.role_id,
+    job_title: u.job_title ?? '',
+    phone: u.phone ?? '',
+    image: u.image ?? undefined,
+    language: u.language ?? 'en',
+    created_at: day(u.created_at),
+  };
+}
+
+export function toLoginUser(u: UserDoc): identity.LoginUser {
+  return {
+    id: u._id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email ?? '',
+    user_type: u.user_type,
+    is_admin: u.is_admin ? 1 : 0,
+    status: u.status,
+  };
+}
+
+/** What identity.user.* events carry: what consumers need, no secrets. */
+export function userEventData(u: UserDoc) {
+  return {
+    id: u._id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email ?? null,
+    user_type: u.user_type,
+    status: u.status,
+    role_id: u.role_id,
+  };
+}

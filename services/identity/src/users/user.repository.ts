@@ -1,0 +1,67 @@
+import type mongoose from 'mongoose';
+import { type Counters, type EventEnvelope, type OutboxRelay, type Page, type PageQuery, searchFilter, Store } from '@bms/platform';
+import { type UserDoc, userModel } from './user.model';
+
+export interface UserFilter {
+  search?: string;
+  status?: string;
+  role_id?: number;
+  user_type?: string;
+}
+
+export class UserRepository {
+  private readonly store: Store<UserDoc>;
+
+  constructor(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay) {
+    this.store = new Store(userModel(conn), counters, relay);
+  }
+
+  create(fields: Omit<UserDoc, '_id' | 'created_at' | 'updated_at'>, event?: (u: UserDoc) => EventEnvelope<unknown>) {
+    return this.store.create(fields, event);
+  }
+
+  byId(id: number) {
+    return this.store.findById(id);
+  }
+
+  byEmail(email: string) {
+    return this.store.findOne({ email });
+  }
+
+  byPhone(phone: string) {
+    return this.store.findOne({ phone });
+  }
+
+  byIds(ids: number[]) {
+    return this.store.find({ _id: { $in: ids } }, ids.length);
+  }
+
+  byRole(roleId: number) {
+    return this.store.find({ role_id: roleId }, 100_000);
+  }
+
+  async any(): Promise<boolean> {
+    return !!(await this.store.model.exists({}));
+  }
+
+  page<T>(f: UserFilter, page: PageQuery, map: (u: UserDoc) => T): Promise<Page<T>> {
+    const filter: Record<string, unknown> = { ...searchFilter(f.search) };
+    if (f.status) filter.status = f.status;
+    if (f.role_id) filter.role_id = f.role_id;
+    if (f.user_type) filter.user_type = f.user_type;
+    return this.store.page(filter, page, map);
+  }
+
+  update(id: number, changes: Partial<UserDoc>, event?: (before: UserDoc) => EventEnvelope<unknown>) {
+    return this.store.update(id, changes, event);
+  }
+
+  /** Deletes a user and frees the email and phone for reuse. */
+  delete(id: number, event: (before: UserDoc) => EventEnvelope<unknown>) {
+    return this.store.softDelete(id, event, (u) => ({
+      status: 'inactive',
+      deleted_email: u.email,
+      $unset: { email: '', phone: '' },
+    }));
+  }
+}

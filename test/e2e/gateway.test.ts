@@ -1,0 +1,74 @@
+import { adminToken, bearer, type TestGateway, testGateway } from '../support/harness';
+
+describe('the gateway itself', () => {
+  let t: TestGateway;
+  let token: string;
+
+  beforeAll(async () => {
+    t = testGateway({ BODY_LIMIT: '2kb' });
+    token = await adminToken(t.api);
+  });
+  afterAll(() => t.close());
+
+  it('answers GET /api/time without a token', async () => {
+    const res = await t.api.get('/api/time');
+    expect(res.status).toBe(200);
+    expect(new Date(res.body.time).toISOString()).toBe(res.body.time);
+    expect(Math.abs(res.body.timestamp - Date.now() / 1000)).toBeLessThan(5);
+    expect(res.body.timezone).toBe('UTC');
+  });
+
+  it('serves the OpenAPI document without a token', async () => {
+    const res = await t.api.get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.paths['/api/clients/{id}']).toHaveProperty('patch');
+  });
+
+  it('answers malformed JSON with 400 and the error body', async () => {
+    const res = await t.api.post('/api/clients').set(bearer(token)).set('Content-Type', 'application/json').send('{"company_name":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('answers an unknown /api path with 404', async () => {
+    const res = await t.api.get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow', async () => {
+    const res = await t.api.put('/api/time');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET');
+    expect(res.body.success).toBe(false);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await t.api
+      .post('/api/clients')
+      .set(bearer(token))
+      .send({ company_name: 'x'.repeat(4000), type: 'person' });
+    expect(res.status).toBe(413);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('never shows a stack trace, even when a service is unreachable', async () => {
+    const broken = testGateway({ CRM_GRPC_URL: '127.0.0.1:1', GRPC_TIMEOUT_MS: '1000' });
+    try {
+      const res = await broken.api.get('/api/clients').set(bearer(token));
+      expect([503, 504]).toContain(res.status);
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(js|ts):\d+|Error:|ECONNREFUSED|127\.0\.0\.1/);
+      expect(res.body.success).toBe(false);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('carries the caller’s request id, or makes one', async () => {
+    const given = await t.api.get('/api/time').set('X-Request-Id', 'abc-123');
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await t.api.get('/api/time');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,57 @@
+import * as fs from 'node:fs';
+import { Redis } from 'ioredis';
+import { connect } from 'nats';
+import { readStack } from './stack';
+
+async function stopPid(pid: number): Promise<void> {
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    /* gone */
+  }
+}
+
+/** Stops the stack and removes what it left in NATS and on disk. */
+export default async function globalTeardown(): Promise<void> {
+  const info = readStack();
+  const { devdb, ...services } = info.pids;
+  await Promise.all(Object.values(services).map(stopPid));
+  await stopPid(devdb!);
+  try {
+    const nc = await connect({ servers: info.natsUrl, timeout: 2000 });
+    const jsm = await nc.jetstreamManager();
+    for await (const s of jsm.streams.list()) {
+      if (s.config.name.startsWith(`${info.namespace}_`)) await jsm.streams.delete(s.config.name);
+    }
+    await nc.close();
+  } catch {
+    /* NATS gone: nothing to clean */
+  }
+  try {
+    const redis = new Redis(info.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${info.redisPrefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+    redis.disconnect();
+  } catch {
+    /* Redis gone: keys expire on their own */
+  }
+  if (!process.env.BMS_KEEP_TEST_DATA) fs.rmSync(info.dir, { recursive: true, force: true });
+}

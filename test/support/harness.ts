@@ -1,0 +1,130 @@
+import * as crypto from 'node:crypto';
+import { connect, type NatsConnection } from 'nats';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createLogger } from '@bms/platform';
+import { createGateway, type Gateway } from '@bms/gateway/app';
+import { gatewayConfig } from '@bms/gateway/config';
+import { readStack, type StackInfo } from './stack';
+
+export type Api = TestAgent;
+
+export interface TestGateway {
+  api: Api;
+  gw: Gateway;
+  stack: StackInfo;
+  close(): Promise<void>;
+}
+
+/**
+ * A gateway app on the test stack, without listen (supertest drives it).
+ * Limits are high unless a test sets them; every instance shares identity's
+ * Redis prefix, so revocations reach all of them.
+ */
+export function testGateway(env: Record<string, string> = {}): TestGateway {
+  const stack = readStack();
+  const config = gatewayConfig.load({
+    IDENTITY_GRPC_URL: stack.grpc.identity,
+    CRM_GRPC_URL: stack.grpc.crm,
+    JWT_PUBLIC_KEY: stack.publicKey,
+    REDIS_URL: stack.redisUrl,
+    REDIS_PREFIX: stack.redisPrefix,
+    TRUSTED_PROXIES: 'loopback',
+    RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_SEND_OTP: '100000',
+    RATE_LIMIT_RECOVERY: '100000',
+    RATE_LIMIT_PHONE_VERIFY: '100000',
+    RATE_LIMIT_DEFAULT: '100000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const gw = createGateway(config, createLogger('gateway', 'silent'));
+  return { api: request(gw.app), gw, stack, close: () => gw.close() };
+}
+
+/** A fresh client address (via X-Forwarded-For), so that limits start at zero. */
+export function freshAddress(): string {
+  const b = crypto.randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export const unique = (prefix = 'x') => `${prefix}${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
+
+export async function login(api: Api, email: string, password: string): Promise<string> {
+  const res = await api.post('/api/auth/login').send({ email, password });
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+export async function adminToken(api: Api): Promise<string> {
+  const { admin } = readStack();
+  return login(api, admin.email, admin.password);
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export interface StaffUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  roleId: number;
+}
+
+/**
+ * A staff member with a role granting `permissions` (module → actions),
+ * signed in.
+ */
+export async function staffWith(api: Api, admin: string, permissions: Record<string, string[]>): Promise<StaffUser> {
+  const role = await api.post('/api/roles').set(bearer(admin)).send({ title: unique('role '), permissions });
+  if (role.status !== 201) throw new Error(`role: ${role.status} ${JSON.stringify(role.body)}`);
+  const email = `${unique('staff')}@example.com`;
+  const password = 'staff-password-1';
+  const member = await api
+    .post('/api/team')
+    .set(bearer(admin))
+    .send({ first_name: 'Sam', last_name: 'Staff', email, password, role_id: role.body.record.id });
+  if (member.status !== 201) throw new Error(`member: ${member.status} ${JSON.stringify(member.body)}`);
+  return { id: member.body.record.id, email, password, token: await login(api, email, password), roleId: role.body.record.id };
+}
+
+/**
+ * Listens for notifications (notify.sms / notify.email) as a client of the
+ * system receives them; `next(to)` resolves with the code sent to `to`.
+ */
+export async function notifications(): Promise<{
+  next(kind: 'sms' | 'email', to: string, timeoutMs?: number): Promise<string>;
+  close(): Promise<void>;
+}> {
+  const stack = readStack();
+  const nc: NatsConnection = await connect({ servers: stack.natsUrl });
+  const seen: Array<{ kind: string; to: string; code: string }> = [];
+  const waiters: Array<() => void> = [];
+  const sub = nc.subscribe(`${stack.namespace}.notify.*`);
+  void (async () => {
+    for await (const m of sub) {
+      const evt = JSON.parse(m.string()) as { data: { to: string; code: string } };
+      seen.push({ kind: m.subject.split('.').pop()!, to: evt.data.to, code: evt.data.code });
+      waiters.splice(0).forEach((w) => w());
+    }
+  })();
+  await nc.flush();
+  return {
+    async next(kind, to, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const i = seen.findIndex((n) => n.kind === kind && n.to === to);
+        if (i >= 0) return seen.splice(i, 1)[0]!.code;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no ${kind} to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, left).unref();
+        });
+      }
+    },
+    async close() {
+      await nc.drain();
+    },
+  };
+}

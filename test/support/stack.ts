@@ -1,0 +1,92 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+
+// The scripts' helpers (plain CommonJS), shared with the all-in-one start.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const lib = require('../../scripts/lib.js') as {
+  root: string;
+  services: Array<{ name: string; port: number }>;
+  buildDevdb(): string;
+  devdbBin: string;
+  newKeyPair(): { privateKey: string; publicKey: string };
+  freePort(): Promise<number>;
+  startProcess(
+    name: string,
+    cmd: string,
+    args: string[],
+    opts: { env: NodeJS.ProcessEnv; ready: RegExp; logFile?: string; timeoutMs?: number },
+  ): { child: ChildProcess; started: Promise<RegExpMatchArray> };
+  stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;
+  mongoUrlFor(base: string, db: string): string;
+};
+
+export { lib };
+
+/** What the test stack is: written by global setup, read by every test file. */
+export interface StackInfo {
+  dir: string;
+  namespace: string;
+  mongoBase: string;
+  natsUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  privateKey: string;
+  publicKey: string;
+  admin: { email: string; password: string };
+  grpc: Record<string, string>;
+  pids: Record<string, number>;
+}
+
+export const STACK_FILE_ENV = 'BMS_TEST_STACK';
+
+export function readStack(): StackInfo {
+  const file = process.env[STACK_FILE_ENV];
+  if (!file) throw new Error('the test stack is not running (jest globalSetup)');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as StackInfo;
+}
+
+/** The environment a service process of the test stack gets. */
+export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'pids'>, name: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    GRPC_PORT: '0',
+    MONGO_URL: lib.mongoUrlFor(info.mongoBase, name),
+    NATS_URL: info.natsUrl,
+    EVENTS_NAMESPACE: info.namespace,
+    JWT_PUBLIC_KEY: info.publicKey,
+    REDIS_URL: info.redisUrl,
+    REDIS_PREFIX: info.redisPrefix,
+    LOG_LEVEL: 'info',
+    SHUTDOWN_TIMEOUT_MS: '5000',
+    ...(name === 'identity'
+      ? {
+          JWT_PRIVATE_KEY: info.privateKey,
+          BOOTSTRAP_ADMIN_EMAIL: info.admin.email,
+          BOOTSTRAP_ADMIN_PASSWORD: info.admin.password,
+        }
+      : {}),
+    ...extra,
+  };
+}
+
+/** Starts one service process from its build; resolves with it and its gRPC address. */
+export async function startService(
+  info: Omit<StackInfo, 'grpc' | 'pids'>,
+  name: string,
+  extra: NodeJS.ProcessEnv = {},
+  logName = name,
+): Promise<{ child: ChildProcess; address: string }> {
+  const p = lib.startProcess(name, process.execPath, [path.join(lib.root, 'services', name, 'dist', 'main.js')], {
+    env: serviceEnv(info, name, extra),
+    ready: /"msg":"grpc listening".*?"port":(\d+)|"port":(\d+).*?"msg":"grpc listening"/,
+    logFile: path.join(info.dir, `${logName}.log`),
+  });
+  const m = await p.started;
+  return { child: p.child, address: `127.0.0.1:${m[1] ?? m[2]}` };
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
