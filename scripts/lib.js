@@ -13,6 +13,10 @@ const root = path.resolve(__dirname, '..');
 const services = [
   { name: 'identity', port: 50051 },
   { name: 'crm', port: 50052 },
+  { name: 'work', port: 50053 },
+  { name: 'billing', port: 50054 },
+  { name: 'content', port: 50055 },
+  { name: 'files', port: 50056 },
 ];
 
 const devdbDir = path.join(root, 'tools', 'devdb');
@@ -34,7 +38,7 @@ function buildDevdb() {
   try {
     execFileSync('go', ['build', '-o', devdbBin, '.'], { cwd: devdbDir, stdio: 'inherit' });
   } catch (err) {
-    throw new Error(`devdb could not be built with Go (${err.message}); set MONGO_URL to use another MongoDB`);
+    throw new Error(`devdb could not be built with Go (${err.message}); set MONGO_URL to use another MongoDB`, { cause: err });
   }
   return devdbBin;
 }

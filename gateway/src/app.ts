@@ -44,6 +44,10 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const clients: Record<Domain, grpc.Client> = {
     identity: createClient(serviceOf('identity'), config.IDENTITY_GRPC_URL),
     crm: createClient(serviceOf('crm'), config.CRM_GRPC_URL),
+    work: createClient(serviceOf('work'), config.WORK_GRPC_URL),
+    billing: createClient(serviceOf('billing'), config.BILLING_GRPC_URL),
+    content: createClient(serviceOf('content'), config.CONTENT_GRPC_URL),
+    files: createClient(serviceOf('files'), config.FILES_GRPC_URL),
   };
   const authenticator = new Authenticator(
     createTokenVerifier(config.JWT_PUBLIC_KEY),

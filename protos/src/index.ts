@@ -6,10 +6,18 @@ import options from './options.json';
 import { ReplyShaper } from './shape';
 import type { ProtoGrpcType as IdentityProto } from './gen/identity';
 import type { ProtoGrpcType as CrmProto } from './gen/crm';
+import type { ProtoGrpcType as WorkProto } from './gen/work';
+import type { ProtoGrpcType as BillingProto } from './gen/billing';
+import type { ProtoGrpcType as ContentProto } from './gen/content';
+import type { ProtoGrpcType as FilesProto } from './gen/files';
 
 export type * as common from './gen/types/common';
 export type * as identity from './gen/types/identity';
 export type * as crm from './gen/types/crm';
+export type * as work from './gen/types/work';
+export type * as billing from './gen/types/billing';
+export type * as content from './gen/types/content';
+export type * as files from './gen/types/files';
 
 // protos/ whether this runs from src/ (tests) or dist/ (build).
 const protosRoot = path.resolve(__dirname, '..');
@@ -17,6 +25,10 @@ const protosRoot = path.resolve(__dirname, '..');
 const files = {
   identity: 'bms/identity/v1/identity.proto',
   crm: 'bms/crm/v1/crm.proto',
+  work: 'bms/work/v1/work.proto',
+  billing: 'bms/billing/v1/billing.proto',
+  content: 'bms/content/v1/content.proto',
+  files: 'bms/files/v1/files.proto',
 } as const;
 
 export type Domain = keyof typeof files;
@@ -24,6 +36,10 @@ export type Domain = keyof typeof files;
 interface Packages {
   identity: IdentityProto;
   crm: CrmProto;
+  work: WorkProto;
+  billing: BillingProto;
+  content: ContentProto;
+  files: FilesProto;
 }
 
 /** The loader options; the type generator uses the same file. */

@@ -26,6 +26,10 @@ export function testGateway(env: Record<string, string> = {}): TestGateway {
   const config = gatewayConfig.load({
     IDENTITY_GRPC_URL: stack.grpc.identity,
     CRM_GRPC_URL: stack.grpc.crm,
+    WORK_GRPC_URL: stack.grpc.work,
+    BILLING_GRPC_URL: stack.grpc.billing,
+    CONTENT_GRPC_URL: stack.grpc.content,
+    FILES_GRPC_URL: stack.grpc.files,
     JWT_PUBLIC_KEY: stack.publicKey,
     REDIS_URL: stack.redisUrl,
     REDIS_PREFIX: stack.redisPrefix,

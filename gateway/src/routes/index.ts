@@ -1,6 +1,17 @@
+import { billingRoutes } from './billing';
+import { contentRoutes } from './content';
 import { crmRoutes } from './crm';
+import { filesRoutes } from './files';
 import { identityRoutes } from './identity';
 import type { Route } from './route';
+import { workRoutes } from './work';
 
 /** Every route served through a service, in the order they are matched. */
-export const serviceRoutes: Route[] = [...identityRoutes, ...crmRoutes];
+export const serviceRoutes: Route[] = [
+  ...identityRoutes,
+  ...crmRoutes,
+  ...workRoutes,
+  ...billingRoutes,
+  ...contentRoutes,
+  ...filesRoutes,
+];

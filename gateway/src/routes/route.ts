@@ -151,11 +151,7 @@ export function crud(s: CrudSpec): Route[] {
         params: idParams,
         body: putBody,
         reply: resultSchema,
-        call: call(`Update${s.entity}`, ({ params, body }) => ({
-          id: params.id,
-          input: body,
-          update_mask: Object.keys(putBody.shape),
-        })),
+        call: call(`Update${s.entity}`, ({ params, body }) => ({ id: params.id, input: body, update_mask: ['*'] })),
       }),
     );
   if (ops.has('patch'))

@@ -113,3 +113,25 @@ export const errorSchema = z.object({
 export function partialOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   return schema.partial();
 }
+
+const decimals = (n: number) => (x: number) => Math.abs(Math.round(x * 10 ** n) - x * 10 ** n) < 1e-6;
+
+/** An amount of money: ≥ 0, at most two decimals. */
+export const money = z
+  .number()
+  .min(0, 'Must not be negative.')
+  .max(1_000_000_000, 'Must be at most 1,000,000,000.')
+  .refine(decimals(2), 'Must have at most two decimals.');
+
+/** A line of an estimate, order or invoice; its total is quantity × rate. */
+export const lineItem = z.object({
+  title: requiredText(255),
+  quantity: z
+    .number()
+    .gt(0, 'Must be greater than 0.')
+    .max(1_000_000, 'Must be at most 1,000,000.')
+    .refine(decimals(3), 'Must have at most three decimals.'),
+  rate: money,
+});
+
+export const lineItems = z.array(lineItem).min(1, 'At least one item is required.').max(200);

@@ -10,6 +10,9 @@ export async function connectMongo(url: string, logger: Logger): Promise<Connect
     serverSelectionTimeoutMS: 5_000,
     maxPoolSize: 20,
     autoIndex: true,
+    // An undefined field is left out, never stored as null (which a sparse
+    // unique index would count).
+    ignoreUndefined: true,
   });
   conn.on('disconnected', () => logger.warn('mongo disconnected'));
   conn.on('reconnected', () => logger.info('mongo reconnected'));

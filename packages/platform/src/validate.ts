@@ -44,15 +44,25 @@ export function dropDefaults<T extends object>(input: T): Partial<T> {
   return out as Partial<T>;
 }
 
+/** An update mask of `*` asks for a full replacement (PUT), as in AIP-134. */
+export const REPLACE_MASK = ['*'];
+
+export function isReplace(mask: readonly string[]): boolean {
+  return mask.includes('*');
+}
+
 /**
- * The validated fields of an update: every field of the schema for a full
- * update, only the masked ones for a partial update (PATCH).
+ * The validated fields of an update. For a full replacement (mask `*`) the
+ * whole body is validated as on create: required fields required, and what
+ * was not sent is absent (the caller fills defaults). For a partial update
+ * (PATCH) only the masked fields are validated and returned.
  */
 export function parseUpdate<S extends z.ZodObject<z.ZodRawShape>>(
   schema: S,
   input: Record<string, unknown>,
   mask: readonly string[],
 ): Partial<z.output<S>> {
+  if (isReplace(mask)) return parseInput(schema, dropDefaults(input)) as Partial<z.output<S>>;
   const known = mask.filter((k) => k in schema.shape);
   return parseInput(schema.partial(), pickMasked(input, known)) as Partial<z.output<S>>;
 }

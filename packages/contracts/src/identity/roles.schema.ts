@@ -31,7 +31,7 @@ export const MODULES = [
 export const roleBody = z.object({
   title: requiredText(100),
   permissions: z
-    .record(z.enum(MODULES, 'Must be a module name.'), z.array(z.enum(ACTIONS)).max(4))
+    .partialRecord(z.enum(MODULES, 'Must be a module name.'), z.array(z.enum(ACTIONS)).max(4))
     .meta({ description: 'module → allowed actions', example: { clients: ['read', 'create'] } }),
 });
 

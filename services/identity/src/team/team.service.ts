@@ -2,6 +2,7 @@ import { team } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import {
   asQuery,
+  isReplace,
   type AuthedContext,
   Conflict,
   dropDefaults,
@@ -72,7 +73,10 @@ export class TeamService {
 
   async update(req: identity.UpdateTeamMemberRequest__Output, ctx: AuthedContext): Promise<void> {
     ctx.caller.require(MODULE, 'update');
-    const b = parseUpdate(team.teamMemberUpdateBody, { ...req.input }, req.update_mask);
+    const replace = isReplace(req.update_mask);
+    const sent = parseUpdate(team.teamMemberUpdateBody, { ...req.input }, req.update_mask);
+    // A full replacement clears what it does not send.
+    const b = replace ? { job_title: '', phone: '', language: 'en', status: 'active' as const, role_id: 0, ...sent } : sent;
     const current = await this.users.byId(req.id);
     if (!current) throw new NotFound('Team member not found.');
     if (b.role_id !== undefined) await this.checkRole(b.role_id);

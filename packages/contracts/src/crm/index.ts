@@ -1,0 +1,1 @@
+export * as clients from './client.schema';

@@ -1,0 +1,3 @@
+export * as auth from './auth.schema';
+export * as team from './team.schema';
+export * as roles from './roles.schema';

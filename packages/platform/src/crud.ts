@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import type { Action } from './auth';
+import { NotFound } from './errors';
+import { newEvent } from './events';
+import type { AuthedContext } from './grpc/server';
+import type { Page } from './mongo';
+import type { Store, StoredFields } from './repository';
+import { asQuery, dropDefaults, isReplace, parseInput, parseUpdate } from './validate';
+
+export type Fields<D extends StoredFields> = Omit<D, keyof StoredFields>;
+
+/**
+ * What makes one kind of record a standard module (SPEC 4.6): its
+ * permission module, schemas, mapping to the proto record, and the rules
+ * that turn a validated body into stored fields.
+ */
+export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject, Q extends z.ZodObject> {
+  /** permission module (caller.require(module, action)) */
+  module: string;
+  /** noun in messages: "Lead not found." */
+  noun: string;
+  /** event subject prefix: crm.lead → crm.lead.created/updated/deleted */
+  events?: string;
+  /** what events carry; {id} by default */
+  eventData?(doc: D): Record<string, unknown>;
+  /** the create and full-update body */
+  body: B;
+  /** the full-update body, when it differs from create */
+  putBody?: z.ZodObject;
+  /** the list query (with page and limit) */
+  query: Q;
+  /** the store filter of a validated list query */
+  filter?(q: z.output<Q>, ctx: AuthedContext): Record<string, unknown>;
+  /** list order; newest first by default */
+  sort?: Record<string, 1 | -1>;
+  /** records outside the caller's reach are not found (404, not 403) */
+  scope?(ctx: AuthedContext): Record<string, unknown>;
+  toRecord(doc: D): Rec;
+  toListItem?(doc: D): unknown;
+  /**
+   * Stored fields from a validated body: on create, and on a full
+   * replacement (PUT), where `before` is the record replaced (keep what
+   * the caller may not set, such as created_by).
+   */
+  create(b: z.output<B>, ctx: AuthedContext, before?: D): Promise<Fields<D>> | Fields<D>;
+  /** changes from a validated partial update (only the fields sent); the body as is by default */
+  update?(b: Partial<z.output<B>>, before: D, ctx: AuthedContext): Promise<Partial<D>> | Partial<D>;
+  /** refuses a delete that must not happen (throw Conflict) */
+  beforeDelete?(before: D, ctx: AuthedContext): Promise<void>;
+}
+
+interface UpdateRequest {
+  id: number;
+  input: unknown;
+  update_mask: string[];
+}
+
+/**
+ * The five operations of a standard module over a Store: permission
+ * checked, input validated with the module's schema, events stored with
+ * each write. Modules add their rules through the spec, not copies.
+ */
+export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q extends z.ZodObject> {
+  constructor(
+    readonly store: Store<D>,
+    readonly spec: ResourceSpec<NoInfer<D>, Rec, B, Q>,
+  ) {}
+
+  private require(ctx: AuthedContext, action: Action) {
+    ctx.caller.require(this.spec.module, action);
+  }
+
+  private notFound(): NotFound {
+    return new NotFound(`${this.spec.noun} not found.`);
+  }
+
+  private event(verb: string, doc: D, ctx: AuthedContext) {
+    const data = verb === 'deleted' || !this.spec.eventData ? { id: doc._id } : this.spec.eventData(doc);
+    return newEvent(`${this.spec.events}.${verb}`, data, ctx.caller.user_id);
+  }
+
+  /** A live record in the caller's reach, or NotFound. */
+  async find(id: number, ctx: AuthedContext): Promise<D> {
+    const doc = await this.store.findById(id, this.spec.scope?.(ctx) ?? {});
+    if (!doc) throw this.notFound();
+    return doc;
+  }
+
+  async list(req: object, ctx: AuthedContext): Promise<Page<unknown>> {
+    this.require(ctx, 'read');
+    const q = parseInput(this.spec.query, asQuery(req)) as z.output<Q> & { page: number; limit: number };
+    const filter = { ...(this.spec.filter?.(q, ctx) ?? {}), ...(this.spec.scope?.(ctx) ?? {}) };
+    const map = this.spec.toListItem ?? this.spec.toRecord;
+    return this.store.page(filter, q, (d) => map(d), { sort: this.spec.sort });
+  }
+
+  async get(id: number, ctx: AuthedContext): Promise<{ record: Rec }> {
+    this.require(ctx, 'read');
+    return { record: this.spec.toRecord(await this.find(id, ctx)) };
+  }
+
+  async create(req: { input?: unknown }, ctx: AuthedContext): Promise<{ record: Rec }> {
+    this.require(ctx, 'create');
+    const b = parseInput(this.spec.body, dropDefaults((req.input ?? {}) as object));
+    const fields = await this.spec.create(b, ctx);
+    const doc = await this.store.create(fields, this.spec.events ? (d) => this.event('created', d, ctx) : undefined);
+    return { record: this.spec.toRecord(doc) };
+  }
+
+  async update(req: UpdateRequest, ctx: AuthedContext): Promise<D> {
+    this.require(ctx, 'update');
+    const schema = (this.spec.putBody ?? this.spec.body) as B;
+    const b = parseUpdate(schema, { ...(req.input as object) }, req.update_mask);
+    const before = await this.find(req.id, ctx);
+    const changes = isReplace(req.update_mask)
+      ? ((await this.spec.create(b as z.output<B>, ctx, before)) as Partial<D>)
+      : this.spec.update
+        ? await this.spec.update(b, before, ctx)
+        : (b as Partial<D>);
+    const after = { ...before, ...changes } as D;
+    const updated = await this.store.update(
+      req.id,
+      changes,
+      this.spec.events ? () => this.event('updated', after, ctx) : undefined,
+      this.spec.scope?.(ctx) ?? {},
+    );
+    if (!updated) throw this.notFound();
+    return after;
+  }
+
+  async delete(id: number, ctx: AuthedContext): Promise<D> {
+    this.require(ctx, 'delete');
+    const before = await this.find(id, ctx);
+    await this.spec.beforeDelete?.(before, ctx);
+    const gone = await this.store.softDelete(
+      id,
+      this.spec.events ? (d) => this.event('deleted', d, ctx) : undefined,
+      undefined,
+      this.spec.scope?.(ctx) ?? {},
+    );
+    if (!gone) throw this.notFound();
+    return gone;
+  }
+
+  /**
+   * The RPC handlers of this module: List<Plural>, Get<Noun>,
+   * Create<Noun>, Update<Noun>, Delete<Noun>, to spread into a service's
+   * handler map.
+   */
+  handlers(noun: string, plural: string) {
+    const done = (message: string) => ({ success: true, message });
+    return {
+      [`List${plural}`]: (req: object, ctx: AuthedContext) => this.list(req, ctx),
+      [`Get${noun}`]: (req: { id: number }, ctx: AuthedContext) => this.get(req.id, ctx),
+      [`Create${noun}`]: (req: { input?: unknown }, ctx: AuthedContext) => this.create(req, ctx),
+      [`Update${noun}`]: (req: UpdateRequest, ctx: AuthedContext) =>
+        this.update(req, ctx).then(() => done(`${this.spec.noun} updated.`)),
+      [`Delete${noun}`]: (req: { id: number }, ctx: AuthedContext) =>
+        this.delete(req.id, ctx).then(() => done(`${this.spec.noun} deleted.`)),
+    };
+  }
+}

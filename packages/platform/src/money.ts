@@ -1,0 +1,32 @@
+// Money is computed in integer minor units (cents) and returned as numbers
+// with at most two decimals (DESIGN 7): 3 × 0.1 is 0.3, not 0.30000000000000004.
+// Quantities may carry up to three decimals.
+
+const QTY_SCALE = 1000;
+
+export function toMinor(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export function fromMinor(minor: number): number {
+  return minor / 100;
+}
+
+/** quantity × rate in minor units, rounded half away from zero. */
+export function lineTotalMinor(quantity: number, rate: number): number {
+  const q = Math.round(quantity * QTY_SCALE);
+  const r = toMinor(rate);
+  const scaled = q * r;
+  return Math.sign(scaled) * Math.round(Math.abs(scaled) / QTY_SCALE);
+}
+
+export interface LineItem {
+  title: string;
+  quantity: number;
+  rate: number;
+}
+
+/** The sum of quantity × rate over the items, as a number with ≤ 2 decimals. */
+export function itemsTotal(items: readonly LineItem[]): number {
+  return fromMinor(items.reduce((sum, i) => sum + lineTotalMinor(i.quantity, i.rate), 0));
+}

@@ -1,0 +1,1 @@
+export type * from '../bms/billing/v1/Billing';

@@ -1,0 +1,1 @@
+export type * from '../bms/content/v1/Content';

@@ -1,0 +1,1 @@
+export type * from '../bms/files/v1/Files';

@@ -1,0 +1,1 @@
+export type * from '../bms/work/v1/Work';
