@@ -85,6 +85,7 @@ async function main() {
     const p = lib.startProcess(svc.name, process.execPath, [path.join(lib.root, 'services', svc.name, 'dist', 'main.js')], {
       env: {
         ...common,
+        ...urls,
         GRPC_PORT: String(port),
         MONGO_URL: lib.mongoUrlFor(mongoBase, svc.name),
         ...(svc.name === 'identity'

@@ -34,13 +34,16 @@ export default async function globalSetup(): Promise<void> {
   };
   const grpc: Record<string, string> = {};
   const pids: Record<string, number> = { devdb: db.child.pid! };
-  await Promise.all(
-    lib.services.map(async (s) => {
-      const svc = await startService(base, s.name);
-      grpc[s.name] = svc.address;
-      pids[s.name] = svc.child.pid!;
-    }),
-  );
+  // identity first: the others are given its address (<NAME>_GRPC_URL).
+  const [first, ...rest] = lib.services;
+  const start = async (name: string) => {
+    const urls = Object.fromEntries(Object.entries(grpc).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a]));
+    const svc = await startService(base, name, urls);
+    grpc[name] = svc.address;
+    pids[name] = svc.child.pid!;
+  };
+  await start(first!.name);
+  await Promise.all(rest.map((s) => start(s.name)));
   const info: StackInfo = { ...base, grpc, pids };
   const file = path.join(dir, 'stack.json');
   fs.writeFileSync(file, JSON.stringify(info));
