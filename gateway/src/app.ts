@@ -40,6 +40,15 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
+  // Requests wait for the first connection attempt, so that the first ones
+  // are counted in Redis like the rest (or, if Redis is down, in memory).
+  const redisSettled: Promise<void> = redis
+    ? new Promise((resolve) => {
+        redis.once('ready', () => resolve());
+        redis.once('error', () => resolve());
+        setTimeout(resolve, 2_000).unref();
+      })
+    : Promise.resolve();
 
   const clients: Record<Domain, grpc.Client> = {
     identity: createClient(serviceOf('identity'), config.IDENTITY_GRPC_URL),
@@ -84,6 +93,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
 
   function handler(r: Route): RequestHandler {
     return async (req, res) => {
+      await redisSettled;
       let who: Authenticated | undefined;
       if (r.auth === 'token') {
         const bearer = tokenFromHeaders(req.get('authorization'), req.get('x-auth-token'));

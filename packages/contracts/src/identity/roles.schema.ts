@@ -32,7 +32,8 @@ export const roleBody = z.object({
   title: requiredText(100),
   permissions: z
     .partialRecord(z.enum(MODULES, 'Must be a module name.'), z.array(z.enum(ACTIONS)).max(4))
-    .meta({ description: 'module → allowed actions', example: { clients: ['read', 'create'] } }),
+    .optional()
+    .meta({ description: 'module → allowed actions (none when left out)', example: { clients: ['read', 'create'] } }),
 });
 
 export const roleListQuery = pageQuery.extend({ search: searchParam });
