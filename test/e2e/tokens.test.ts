@@ -1,5 +1,7 @@
 import * as crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { createClient, unary } from '@bms/platform';
+import { serviceOf } from '@bms/protos';
 import { adminToken, bearer, type TestGateway, testGateway } from '../support/harness';
 import { lib } from '../support/stack';
 
@@ -54,8 +56,6 @@ describe('tokens (SPEC 5)', () => {
   it('is re-verified by the service itself (zero trust): a forged token sent straight to it is refused', async () => {
     const other = lib.newKeyPair();
     const forged = jwt.sign(fresh(), other.privateKey, { algorithm: 'RS256', expiresIn: 600 });
-    const { createClient, unary } = await import('@bms/platform');
-    const { serviceOf } = await import('@bms/protos');
     const crm = createClient(serviceOf('crm'), t.stack.grpc.crm);
     try {
       await expect(unary(crm, 'ListClients', {}, { token: forged })).rejects.toMatchObject({ kind: 'unauthenticated' });

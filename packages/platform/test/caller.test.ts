@@ -1,0 +1,35 @@
+import { Caller, PermissionDenied } from '@bms/platform';
+
+const staff = (perm: Record<string, Array<'read' | 'create' | 'update' | 'delete'>>) =>
+  new Caller(7, 'staff', false, 3, perm, 'jti', 'session');
+
+describe('permissions (DESIGN 9)', () => {
+  it('lets an admin do everything', () => {
+    const admin = new Caller(1, 'staff', true, 0, {}, 'j', 'session');
+    expect(admin.can('invoices', 'delete')).toBe(true);
+    expect(() => admin.requireAdmin()).not.toThrow();
+  });
+
+  it.each([
+    ['clients', 'read', true],
+    ['clients', 'create', true],
+    ['clients', 'delete', false],
+    ['leads', 'read', false],
+  ] as const)('gives staff with clients:[read,create] %s:%s → %s', (module, action, allowed) => {
+    expect(staff({ clients: ['read', 'create'] }).can(module, action)).toBe(allowed);
+  });
+
+  it('throws PermissionDenied from require, and for requireAdmin of staff', () => {
+    expect(() => staff({}).require('clients', 'read')).toThrow(PermissionDenied);
+    expect(() => staff({ clients: ['read'] }).requireAdmin()).toThrow(PermissionDenied);
+  });
+
+  it('limits users of type client to their grants, whatever their role says', () => {
+    const client = new Caller(9, 'client', false, 3, { clients: ['read'], invoices: ['delete'] }, 'j', 'session');
+    expect(client.can('announcements', 'read')).toBe(true);
+    expect(client.can('messages', 'read')).toBe(true);
+    expect(client.can('clients', 'read')).toBe(false);
+    expect(client.can('invoices', 'delete')).toBe(false);
+    expect(client.can('announcements', 'create')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import * as grpc from '@grpc/grpc-js';
+import { AppError, type ErrorKind, fromGrpcError, grpcCodeOf, toGrpcError, ValidationError } from '@bms/platform';
+import { httpStatusOf } from '@bms/gateway/errors';
+
+const KINDS: ErrorKind[] = [
+  'validation',
+  'not_found',
+  'permission_denied',
+  'unauthenticated',
+  'conflict',
+  'rate_limited',
+  'too_large',
+  'unavailable',
+  'timeout',
+  'internal',
+];
+
+describe('errors, mapped once to gRPC and once to HTTP', () => {
+  it.each(KINDS)('carries %s across gRPC and out as the DESIGN 4 status', (kind) => {
+    const { error } = toGrpcError(new AppError(kind, 'because'));
+    expect(error.code).toBe(grpcCodeOf(kind));
+    const back = fromGrpcError(error);
+    expect(back.kind).toBe(kind);
+  });
+
+  it('maps kinds to the statuses of DESIGN 4', () => {
+    expect(KINDS.map((k) => httpStatusOf(k))).toEqual([422, 404, 403, 401, 409, 429, 413, 503, 504, 500]);
+  });
+
+  it('keeps field messages of a validation error', () => {
+    const { error } = toGrpcError(new ValidationError({ email: ['Must be a valid email address.'] }));
+    expect(fromGrpcError(error).fields).toEqual({ email: ['Must be a valid email address.'] });
+  });
+
+  it('turns a Mongo duplicate key into a conflict, and anything unknown into a bare internal error', () => {
+    expect(toGrpcError({ code: 11000, message: 'E11000 dup' }).error.code).toBe(grpc.status.ALREADY_EXISTS);
+    const { error } = toGrpcError(new Error('secret detail at /srv/app.js:12'));
+    expect(error.code).toBe(grpc.status.INTERNAL);
+    expect(fromGrpcError(error).message).toBe('Internal error.');
+  });
+
+  it('does not pass on the text of transport failures', () => {
+    const transport = Object.assign(new Error('x'), {
+      code: grpc.status.UNAVAILABLE,
+      details: 'connect ECONNREFUSED 10.0.0.3:50051',
+      metadata: new grpc.Metadata(),
+    });
+    expect(fromGrpcError(transport).message).not.toContain('ECONNREFUSED');
+  });
+});
