@@ -56,7 +56,7 @@ describe('tokens (SPEC 5)', () => {
   it('is re-verified by the service itself (zero trust): a forged token sent straight to it is refused', async () => {
     const other = lib.newKeyPair();
     const forged = jwt.sign(fresh(), other.privateKey, { algorithm: 'RS256', expiresIn: 600 });
-    const crm = createClient(serviceOf('crm'), t.stack.grpc.crm);
+    const crm = createClient(serviceOf('crm'), t.stack.grpc.crm!);
     try {
       await expect(unary(crm, 'ListClients', {}, { token: forged })).rejects.toMatchObject({ kind: 'unauthenticated' });
       await expect(unary(crm, 'ListClients', {}, {})).rejects.toMatchObject({ kind: 'unauthenticated' });
