@@ -41,7 +41,7 @@ export function newEvent<T>(type: string, data: T, actorUserId: number): EventEn
 /**
  * The outbox lives on the document: a write and the events it causes are
  * one single-document write (`$push` on this field), so neither exists
- * without the other. The relay publishes them in order and pulls them off.
+ * without the other. The relay publishes them in order and pops them off.
  */
 export const OUTBOX_FIELD = '_outbox';
 
@@ -224,7 +224,7 @@ export class OutboxRelay {
       this.sweeping = (async () => {
         for (const col of this.collections.values()) {
           const pending = await col
-            .find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } }, { projection: { _id: 1 } })
+            .find({ [`${OUTBOX_FIELD}.id`]: { $exists: true } }, { projection: { _id: 1 } })
             .toArray();
           for (const doc of pending) await this.publishDoc(col, doc._id);
         }
@@ -240,7 +240,7 @@ export class OutboxRelay {
     let n = 0;
     for (const col of this.collections.values()) {
       const docs = await col
-        .find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } }, { projection: { [OUTBOX_FIELD]: 1 } })
+        .find({ [`${OUTBOX_FIELD}.id`]: { $exists: true } }, { projection: { [OUTBOX_FIELD]: 1 } })
         .toArray();
       for (const d of docs) n += d[OUTBOX_FIELD]?.length ?? 0;
     }
@@ -291,12 +291,25 @@ export class OutboxRelay {
     const doc = await col.findOne({ _id: id } as mongoose.mongo.Filter<OutboxDoc>, { projection: { [OUTBOX_FIELD]: 1 } });
     for (const evt of doc?.[OUTBOX_FIELD] ?? []) {
       await withRequestContext({ request_id: evt.request_id ?? evt.id }, () => this.bus.publish(evt));
+      // Events leave from the front, in the order they were written; the
+      // condition makes a second relay's removal of the same event a no-op.
       await col.updateOne(
-        { _id: id } as mongoose.mongo.Filter<OutboxDoc>,
-        { $pull: { [OUTBOX_FIELD]: { id: evt.id } } } as unknown as mongoose.mongo.UpdateFilter<OutboxDoc>,
+        { _id: id, [`${OUTBOX_FIELD}.0.id`]: evt.id } as mongoose.mongo.Filter<OutboxDoc>,
+        { $pop: { [OUTBOX_FIELD]: -1 } } as unknown as mongoose.mongo.UpdateFilter<OutboxDoc>,
       );
     }
   }
+}
+
+/** NATS subject matching: `*` is one token, `>` the rest. */
+export function subjectMatches(pattern: string, subject: string): boolean {
+  const p = pattern.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '>') return s.length > i;
+    if (i >= s.length || (p[i] !== '*' && p[i] !== s[i])) return false;
+  }
+  return p.length === s.length;
 }
 
 /** An event a handler will never be able to apply (bad payload). */
@@ -327,22 +340,27 @@ interface ParkedDoc {
 }
 
 /**
- * Runs a service's subscriptions: durable JetStream consumers, explicit
- * ack, idempotent by event id (handled ids are recorded), transient
- * failures retried with a delay, poison messages parked after a bounded
- * number of tries so that they never block the stream.
+ * Runs a service's subscriptions: durable JetStream consumers with explicit
+ * ack, one message in flight per consumer so that each aggregate's events
+ * apply in the order they were written. A handler that fails is retried in
+ * place with growing delays (order kept); after `maxAttempts` the message
+ * is parked (stored with the reason, logged) and terminated, so a poison
+ * message never blocks the stream. Handled event ids are recorded: a
+ * redelivered or republished event changes nothing.
  */
 export class EventConsumers {
   private readonly handled: mongoose.mongo.Collection<HandledDoc>;
   private readonly parked: mongoose.mongo.Collection<ParkedDoc>;
   private readonly stops: Array<() => Promise<void>> = [];
+  private readonly running = new Set<Promise<void>>();
+  private pruning: NodeJS.Timeout | undefined;
   private stopped = false;
 
   constructor(
     private readonly bus: EventBus,
     db: mongoose.mongo.Db,
     private readonly logger: Logger,
-    private readonly opts: { maxDeliver: number; retryDelayMs: number } = { maxDeliver: 5, retryDelayMs: 1_000 },
+    private readonly opts: { maxAttempts: number; retryDelayMs: number } = { maxAttempts: 5, retryDelayMs: 200 },
   ) {
     this.handled = db.collection('handled_events');
     this.parked = db.collection('parked_events');
@@ -350,7 +368,20 @@ export class EventConsumers {
 
   /** Starts every subscription (waits for NATS in the background). */
   start(subscriptions: Subscription[]): void {
-    for (const sub of subscriptions) void this.run(sub);
+    for (const sub of subscriptions) {
+      const run = this.run(sub);
+      this.running.add(run);
+      void run.finally(() => this.running.delete(run));
+    }
+    if (subscriptions.length) {
+      void this.handled.createIndex({ at: 1 }).catch(() => undefined);
+      // Ids older than the streams' retention can never come back.
+      this.pruning = setInterval(() => {
+        const before = new Date(Date.now() - (STREAM_LIMITS.max_age_days + 1) * 24 * 3600 * 1000);
+        void this.handled.deleteMany({ at: { $lt: before } }).catch(() => undefined);
+      }, 3_600_000);
+      this.pruning.unref();
+    }
   }
 
   private async run(sub: Subscription): Promise<void> {
@@ -365,7 +396,10 @@ export class EventConsumers {
           deliver_policy: DeliverPolicy.All,
           ack_wait: nanos(30_000),
           max_deliver: -1,
-          filter_subjects: sub.types.map((t) => this.bus.subject(t)),
+          max_ack_pending: 1,
+          // One filter subject (NATS before 2.10 takes no list); several
+          // types share their domain's wildcard and are picked out below.
+          filter_subject: this.bus.subject(sub.types.length === 1 ? sub.types[0]! : `${sub.domain}.>`),
         };
         try {
           await this.bus.manager!.consumers.info(stream, config.durable_name);
@@ -375,12 +409,16 @@ export class EventConsumers {
           await this.bus.manager!.consumers.add(stream, config);
         }
         const consumer = await this.bus.jetstream!.consumers.get(stream, config.durable_name);
-        const messages = await consumer.consume({ max_messages: 64 });
-        this.stops.push(async () => {
+        const messages = await consumer.consume({ max_messages: 16 });
+        const stop = async () => {
           await messages.close();
-        });
+        };
+        this.stops.push(stop);
         wait = 250;
-        for await (const m of messages) await this.deliver(sub, m);
+        for await (const m of messages) {
+          if (this.stopped) break;
+          await this.deliver(sub, m);
+        }
       } catch (err) {
         if (this.stopped) return;
         this.logger.warn({ err: String(err), durable: sub.durable }, 'consumer restarts');
@@ -395,6 +433,11 @@ export class EventConsumers {
   }
 
   private async deliver(sub: Subscription, m: JsMsg): Promise<void> {
+    const type = this.bus.typeOf(m.subject);
+    if (!sub.types.some((pattern) => subjectMatches(pattern, type))) {
+      m.ack();
+      return;
+    }
     let evt: EventEnvelope;
     try {
       evt = JSON.parse(m.string()) as EventEnvelope;
@@ -406,23 +449,26 @@ export class EventConsumers {
     }
     const requestId = m.headers?.get('x-request-id') || evt.id;
     await withRequestContext({ request_id: requestId }, async () => {
-      try {
-        if (await this.handled.findOne({ _id: evt.id })) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          if (!(await this.handled.findOne({ _id: evt.id }))) {
+            await sub.handle({ ...evt, type });
+            await this.handled.insertOne({ _id: evt.id, at: new Date() }).catch((err: { code?: number }) => {
+              if (err.code !== 11000) throw err;
+            });
+          }
           m.ack();
           return;
+        } catch (err) {
+          if (err instanceof PoisonEvent || attempt >= this.opts.maxAttempts || this.stopped) {
+            if (this.stopped && !(err instanceof PoisonEvent)) return; // redelivered after restart
+            await this.park(sub, m, String((err as Error).message ?? err));
+            return;
+          }
+          this.logger.warn({ err: String(err), event_id: evt.id, attempt }, 'event handling failed; retrying');
+          m.working();
+          await new Promise((r) => setTimeout(r, this.opts.retryDelayMs * 2 ** (attempt - 1)));
         }
-        await sub.handle({ ...evt, type: this.bus.typeOf(m.subject) });
-        await this.handled.insertOne({ _id: evt.id, at: new Date() }).catch((err: { code?: number }) => {
-          if (err.code !== 11000) throw err;
-        });
-        m.ack();
-      } catch (err) {
-        if (err instanceof PoisonEvent || m.info.redeliveryCount >= this.opts.maxDeliver) {
-          await this.park(sub, m, String((err as Error).message ?? err));
-          return;
-        }
-        this.logger.warn({ err: String(err), event_id: evt.id, tries: m.info.redeliveryCount }, 'event handling failed; will retry');
-        m.nak(this.opts.retryDelayMs * m.info.redeliveryCount);
       }
     });
   }
@@ -442,6 +488,9 @@ export class EventConsumers {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.pruning) clearInterval(this.pruning);
     await Promise.allSettled(this.stops.map((s) => s()));
+    // A loop still waiting for NATS is not waited for.
+    await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => setTimeout(r, 5_000).unref())]);
   }
 }

@@ -1,0 +1,143 @@
+import mongoose from 'mongoose';
+import {
+  connectMongo,
+  Counters,
+  createLogger,
+  EventBus,
+  EventConsumers,
+  type EventEnvelope,
+  newEvent,
+  OutboxRelay,
+  PoisonEvent,
+  Store,
+  type StoredFields,
+} from '@bms/platform';
+import { OwnNats } from '../../../test/support/nats-server';
+import { readStack } from '../../../test/support/stack';
+
+interface ThingDoc extends StoredFields {
+  name: string;
+}
+
+const logger = createLogger('test', process.env.TEST_LOG ?? 'silent');
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('outbox and consumers (DESIGN 6)', () => {
+  let nats: OwnNats;
+  let conn: mongoose.Connection;
+
+  beforeAll(async () => {
+    nats = await OwnNats.start();
+    const url = new URL(readStack().mongoBase);
+    url.pathname = `/events_${Date.now()}`;
+    conn = await connectMongo(url.toString(), logger);
+  });
+  afterAll(async () => {
+    await conn.close();
+    await nats.stop();
+  });
+
+  function setup(ns: string) {
+    const bus = new EventBus(nats.url, ns, logger, 'test');
+    const relay = new OutboxRelay(bus, logger, { sweepMs: 60_000, minBackoffMs: 100, maxBackoffMs: 500 });
+    const model = conn.model<ThingDoc>(`Thing_${ns}`, new mongoose.Schema({ _id: Number }, { strict: false }), `things_${ns}`);
+    const store = new Store<ThingDoc>(model, new Counters(conn), relay);
+    relay.start();
+    return { bus, relay, store };
+  }
+
+  /** Every event on the namespace's crm subjects, as JetStream stored them. */
+  async function streamed(bus: EventBus): Promise<EventEnvelope[]> {
+    const jsm = bus.manager!;
+    const info = await jsm.streams.info(bus.streamName('crm'));
+    const out: EventEnvelope[] = [];
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq && info.state.messages > 0; seq++) {
+      const m = await jsm.streams.getMessage(bus.streamName('crm'), { seq });
+      out.push(JSON.parse(m.string()) as EventEnvelope);
+    }
+    return out;
+  }
+
+  it('publishes each write’s event once, in order per record, with the event id as Nats-Msg-Id', async () => {
+    const { bus, relay, store } = setup(`ev${Date.now().toString(36)}a`);
+    const doc = await store.create({ name: 'a' }, (d) => newEvent('crm.thing.created', { id: d._id }, 1));
+    for (let i = 0; i < 5; i++) await store.update(doc._id, { name: `a${i}` }, () => newEvent('crm.thing.updated', { id: doc._id, n: i }, 1));
+    await bus.ready();
+    await until(async () => (await relay.depth()) === 0);
+    const events = await streamed(bus);
+    expect(events.map((e) => e.type)).toEqual(['crm.thing.created', ...Array(5).fill('crm.thing.updated')]);
+    expect(events.slice(1).map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4]);
+
+    // The same event again is dropped by JetStream.
+    await bus.publish(events[0]!);
+    expect(await streamed(bus)).toHaveLength(6);
+    await relay.stop();
+    await bus.close();
+  });
+
+  it('keeps events while NATS is down and publishes them, in order, when it is back', async () => {
+    const { bus, relay, store } = setup(`ev${Date.now().toString(36)}b`);
+    await bus.ready();
+    await bus.ensureStream('crm');
+    await nats.down();
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const d = await store.create({ name: `n${i}` }, (x) => newEvent('crm.thing.created', { id: x._id }, 1));
+      ids.push(d._id);
+    }
+    expect(await relay.depth()).toBe(10);
+    await nats.up();
+    await until(async () => (await relay.depth()) === 0, 20_000);
+    const events = await streamed(bus);
+    expect(events.map((e) => (e.data as { id: number }).id)).toEqual(ids);
+    await relay.stop();
+    await bus.close();
+  });
+
+  it('applies each event once, parks poison without blocking, and retries failures in order', async () => {
+    const ns = `ev${Date.now().toString(36)}c`;
+    const { bus } = setup(ns);
+    const applied: number[] = [];
+    let failuresLeft = 2;
+    const consumers = new EventConsumers(bus, conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20 });
+    consumers.start([
+      {
+        durable: 'things',
+        domain: 'crm',
+        types: ['crm.thing.*'],
+        async handle(evt) {
+          const n = (evt.data as { n?: unknown }).n;
+          if (typeof n !== 'number') throw new PoisonEvent('no n');
+          if (n === 2 && failuresLeft-- > 0) throw new Error('transient');
+          applied.push(n);
+        },
+      },
+    ]);
+    await bus.ready();
+    await bus.ensureStream('crm');
+    const e = (n: unknown) => newEvent('crm.thing.updated', { n }, 1);
+    const first = e(1);
+    await bus.publish(first);
+    await bus.publish(e('garbage'));
+    await bus.jetstream!.publish(bus.subject('crm.thing.updated'), 'not json at all');
+    await bus.publish(e(2));
+    await bus.publish(e(3));
+    // The same event published again under another message id: applied once.
+    await bus.jetstream!.publish(bus.subject('crm.thing.updated'), JSON.stringify(first), { msgID: 'another-id' });
+    await bus.publish(e(4));
+    await until(() => applied.length >= 4);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(applied).toEqual([1, 2, 3, 4]);
+    const parked = await conn.db!.collection('parked_events').find({ durable: 'things' }).toArray();
+    expect(parked.map((p) => p.reason).sort()).toEqual(['no n', expect.stringMatching(/JSON|Unexpected/)].sort());
+    await consumers.stop();
+    await bus.close();
+  });
+});
