@@ -1,10 +1,55 @@
 import type { crm } from '@bms/protos';
 import type { AsyncHandlers } from '@bms/platform';
 import type { ClientService } from './clients/client.service';
+import type { ContractService } from './contracts/contract.service';
+import type { CustomFieldService } from './custom-fields/custom-field.service';
+import type { EstimateRequestService } from './estimate-requests/estimate-request.service';
+import { type RequestFormService, withNewFieldIds } from './estimate-requests/request-form.service';
+import type { EstimateService } from './estimates/estimate.service';
+import type { LeadService } from './leads/lead.service';
+import type { OrderService } from './orders/order.service';
 
-export function crmHandlers(s: { clients: ClientService }): AsyncHandlers<crm.CrmHandlers> {
+export interface CrmServices {
+  clients: ClientService;
+  leads: LeadService;
+  estimates: EstimateService;
+  orders: OrderService;
+  customFields: CustomFieldService;
+  contracts: ContractService;
+  forms: RequestFormService;
+  estimateRequests: EstimateRequestService;
+}
+
+const done = (message: string) => ({ success: true, message });
+
+export function crmHandlers(s: CrmServices): AsyncHandlers<crm.CrmHandlers> {
   return {
     ...s.clients.resource.handlers('Client', 'Clients'),
     GetClient: (req, ctx) => s.clients.get(req.id, ctx),
+
+    ...s.leads.resource.handlers('Lead', 'Leads'),
+    GetLead: (req, ctx) => s.leads.get(req.id, ctx),
+
+    ...s.estimates.resource.handlers('Estimate', 'Estimates'),
+    ListEstimates: (req, ctx) => s.estimates.list(req, ctx),
+
+    ...s.orders.resource.handlers('Order', 'Orders'),
+    ListOrders: (req, ctx) => s.orders.list(req, ctx),
+
+    ...s.customFields.resource.handlers('CustomField', 'CustomFields'),
+
+    GetContract: (req, ctx) => s.contracts.get(req, ctx),
+    CreateContract: (req, ctx) => s.contracts.create(req, ctx),
+    UpdateContract: (req, ctx) => s.contracts.update(req, ctx).then(() => done('Contract updated.')),
+
+    ListRequestForms: (req, ctx) => s.forms.list(req, ctx),
+    GetRequestForm: (req, ctx) => s.forms.get(req.id, ctx),
+    ListRequestFormFields: (req, ctx) => s.forms.fields(req.id, ctx),
+    CreateRequestForm: (req, ctx) => s.forms.resource.create(withNewFieldIds(req), ctx),
+    UpdateRequestForm: (req, ctx) => s.forms.resource.update(withNewFieldIds(req), ctx).then(() => done('Form updated.')),
+    DeleteRequestForm: (req, ctx) => s.forms.resource.delete(req.id, ctx).then(() => done('Form deleted.')),
+    SubmitEstimateRequest: (req, ctx) => s.estimateRequests.submit(req, ctx),
+    ListEstimateRequests: (req, ctx) => s.estimateRequests.list(req, ctx),
+    GetEstimateRequest: (req, ctx) => s.estimateRequests.get(req.id, ctx),
   } as AsyncHandlers<crm.CrmHandlers>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateString, id, optionalPhone, pageQuery, requiredText, searchParam, text } from '../common';
+import { customFieldValues } from './custom-field.schema';
 
 export const CLIENT_TYPES = ['organization', 'person'] as const;
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
@@ -24,10 +25,7 @@ export const clientBody = z.object({
     .optional(),
   labels: z.array(requiredText(50)).max(50).optional(),
   owner_id: id.optional(),
-  custom_fields: z
-    .record(z.string().regex(/^field_\d+$/, 'Must be field_<n>.'), z.string().max(5000))
-    .optional()
-    .meta({ description: 'values of the custom fields of clients, by key field_<n>' }),
+  custom_fields: customFieldValues.optional(),
 });
 
 export const clientListQuery = pageQuery.extend({

@@ -1,7 +1,17 @@
 import type mongoose from 'mongoose';
 import { clients } from '@bms/contracts';
 import type { crm } from '@bms/protos';
-import { type AuthedContext, type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, Store } from '@bms/platform';
+import {
+  type AuthedContext,
+  type Counters,
+  LiveCountStore,
+  type OutboxRelay,
+  Resource,
+  searchFilter,
+  searchTerms,
+  ValidationError,
+} from '@bms/platform';
+import type { CustomFieldValues } from '../custom-fields/custom-field-values';
 import { clientEventData, toClient, toClientSummary } from './client.mapper';
 import { type ClientDoc, clientModel } from './client.model';
 
@@ -9,8 +19,13 @@ import { type ClientDoc, clientModel } from './client.model';
 export class ClientService {
   readonly resource;
 
-  constructor(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay) {
-    this.resource = new Resource(new Store(clientModel(conn), counters, relay), {
+  constructor(
+    conn: mongoose.Connection,
+    counters: Counters,
+    relay: OutboxRelay,
+    private readonly customValues: CustomFieldValues,
+  ) {
+    this.resource = new Resource(new LiveCountStore(clientModel(conn), counters, relay), {
       module: 'clients',
       noun: 'Client',
       events: 'crm.client',
@@ -20,7 +35,7 @@ export class ClientService {
       filter: (q) => ({ ...searchFilter(q.search), ...(q.status ? { status: q.status } : {}) }),
       toRecord: toClient,
       toListItem: toClientSummary,
-      create: (b, ctx, before) => ({
+      create: async (b, ctx, before) => ({
         company_name: b.company_name,
         type: b.type,
         address: b.address ?? '',
@@ -36,19 +51,37 @@ export class ClientService {
         labels: b.labels ?? [],
         owner_id: b.owner_id ?? before?.owner_id ?? ctx.caller.user_id,
         created_by: before?.created_by ?? ctx.caller.user_id,
-        custom_fields: b.custom_fields ?? {},
+        custom_fields: await customValues.forReplace('clients', b.custom_fields),
         search_terms: searchTerms(b.company_name),
       }),
-      update: (b) => ({
+      update: async (b, before) => ({
         ...(b as Partial<ClientDoc>),
         ...(b.company_name !== undefined ? { search_terms: searchTerms(b.company_name) } : {}),
+        ...(b.custom_fields !== undefined
+          ? { custom_fields: await customValues.forPatch('clients', b.custom_fields, before.custom_fields) }
+          : {}),
       }),
     });
   }
 
   async get(id: number, ctx: AuthedContext): Promise<crm.ClientDetail> {
-    const { record } = await this.resource.get(id, ctx);
+    ctx.caller.require('clients', 'read');
     const doc = await this.resource.find(id, ctx);
-    return { record, custom_fields: doc.custom_fields ?? {} };
+    return { record: toClient(doc), custom_fields: await this.customValues.visible('clients', doc.custom_fields) };
+  }
+
+  /** Throws a 422 on `field` unless `id` is a client not deleted. */
+  async requireLive(id: number, field = 'client_id'): Promise<void> {
+    if (!(await this.resource.store.exists({ _id: id }))) throw ValidationError.field(field, 'No such client.');
+  }
+
+  async isLive(id: number): Promise<boolean> {
+    return this.resource.store.exists({ _id: id });
+  }
+
+  /** Ids of clients whose name has a word starting with `search` (at most `limit`). */
+  async idsMatching(search: string, limit = 200): Promise<number[]> {
+    const docs = await this.resource.store.find(searchFilter(search), limit);
+    return docs.map((d) => d._id);
   }
 }

@@ -1,0 +1,24 @@
+// Original file: protos/bms/crm/v1/crm.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface EstimateSummary {
+  'id'?: (number | string | Long);
+  'client_id'?: (number | string | Long);
+  'estimate_date'?: (string);
+  'valid_until'?: (string);
+  'status'?: (string);
+  'total'?: (number | string);
+  'created_at'?: (string);
+  '_valid_until'?: "valid_until";
+}
+
+export interface EstimateSummary__Output {
+  'id': (number);
+  'client_id': (number);
+  'estimate_date': (string);
+  'valid_until'?: (string);
+  'status': (string);
+  'total': (number);
+  'created_at': (string);
+}

@@ -1,0 +1,27 @@
+// Original file: protos/bms/crm/v1/crm.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface LeadSummary {
+  'id'?: (number | string | Long);
+  'company_name'?: (string);
+  'contact_name'?: (string);
+  'email'?: (string);
+  'phone'?: (string);
+  'status'?: (string);
+  'source'?: (string);
+  'owner_id'?: (number | string | Long);
+  'created_at'?: (string);
+}
+
+export interface LeadSummary__Output {
+  'id': (number);
+  'company_name': (string);
+  'contact_name': (string);
+  'email': (string);
+  'phone': (string);
+  'status': (string);
+  'source': (string);
+  'owner_id': (number);
+  'created_at': (string);
+}

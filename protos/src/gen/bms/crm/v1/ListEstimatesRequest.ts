@@ -1,0 +1,19 @@
+// Original file: protos/bms/crm/v1/crm.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface ListEstimatesRequest {
+  'search'?: (string);
+  'status'?: (string);
+  'client_id'?: (number | string | Long);
+  'page'?: (number | string | Long);
+  'limit'?: (number | string | Long);
+}
+
+export interface ListEstimatesRequest__Output {
+  'search': (string);
+  'status': (string);
+  'client_id': (number);
+  'page': (number);
+  'limit': (number);
+}

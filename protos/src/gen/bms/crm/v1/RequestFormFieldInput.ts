@@ -1,0 +1,21 @@
+// Original file: protos/bms/crm/v1/crm.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface RequestFormFieldInput {
+  'id'?: (number | string | Long);
+  'title'?: (string);
+  'type'?: (string);
+  'options'?: (string)[];
+  'required'?: (boolean);
+  'placeholder'?: (string);
+}
+
+export interface RequestFormFieldInput__Output {
+  'id': (number);
+  'title': (string);
+  'type': (string);
+  'options': (string)[];
+  'required': (boolean);
+  'placeholder': (string);
+}

@@ -1,0 +1,41 @@
+import mongoose from 'mongoose';
+import type { contract } from '@bms/contracts';
+import type { StoredFields } from '@bms/platform';
+
+export type ContractStatus = (typeof contract.CONTRACT_STATUSES)[number];
+
+export interface ContractDoc extends StoredFields {
+  client_id: number;
+  title: string;
+  start_date: string;
+  end_date?: string;
+  value: number;
+  status: ContractStatus;
+  content: string;
+  created_by: number;
+}
+
+const schema = new mongoose.Schema<ContractDoc>(
+  {
+    _id: Number,
+    client_id: Number,
+    title: String,
+    start_date: String,
+    end_date: String,
+    value: Number,
+    status: String,
+    content: String,
+    created_by: Number,
+    created_at: Date,
+    updated_at: Date,
+    deleted_at: Date,
+  },
+  { versionKey: false, strict: false },
+);
+
+// A client has at most one contract (DESIGN 9); the index decides between concurrent creates.
+schema.index({ client_id: 1 }, { unique: true });
+
+export function contractModel(conn: mongoose.Connection) {
+  return conn.model<ContractDoc>('Contract', schema, 'contracts');
+}

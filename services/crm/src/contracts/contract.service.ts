@@ -1,0 +1,107 @@
+import type mongoose from 'mongoose';
+import type { z } from 'zod';
+import { contract } from '@bms/contracts';
+import type { crm } from '@bms/protos';
+import {
+  type AuthedContext,
+  Conflict,
+  type Counters,
+  dropDefaults,
+  isReplace,
+  newEvent,
+  NotFound,
+  type OutboxRelay,
+  parseInput,
+  parseUpdate,
+  Store,
+} from '@bms/platform';
+import type { ClientService } from '../clients/client.service';
+import { checkDateOrder } from '../sales/line-items';
+import { contractEventData, toContract } from './contract.mapper';
+import { type ContractDoc, contractModel } from './contract.model';
+
+type Body = z.output<typeof contract.contractBody>;
+
+/**
+ * The single contract of a client (SPEC 4.10, DESIGN 9), addressed by the
+ * client's id: created once, then read and changed.
+ */
+export class ContractService {
+  private readonly store: Store<ContractDoc>;
+
+  constructor(
+    conn: mongoose.Connection,
+    counters: Counters,
+    relay: OutboxRelay,
+    private readonly clients: ClientService,
+  ) {
+    this.store = new Store(contractModel(conn), counters, relay);
+  }
+
+  private event(verb: string, doc: ContractDoc, ctx: AuthedContext) {
+    return newEvent(`crm.contract.${verb}`, contractEventData(doc), ctx.caller.user_id);
+  }
+
+  private async requireClient(clientId: number): Promise<void> {
+    if (!(await this.clients.isLive(clientId))) throw new NotFound('Client not found.');
+  }
+
+  private async find(clientId: number): Promise<ContractDoc> {
+    await this.requireClient(clientId);
+    const doc = await this.store.findOne({ client_id: clientId });
+    if (!doc) throw new NotFound('Contract not found.');
+    return doc;
+  }
+
+  private fields(b: Body, ctx: AuthedContext, clientId: number, before?: ContractDoc) {
+    const end = b.end_date || undefined;
+    checkDateOrder({ start_date: b.start_date, end_date: end }, 'start_date', 'end_date');
+    return {
+      client_id: clientId,
+      title: b.title,
+      start_date: b.start_date,
+      end_date: end,
+      value: b.value ?? 0,
+      status: b.status ?? 'draft',
+      content: b.content ?? '',
+      created_by: before?.created_by ?? ctx.caller.user_id,
+    };
+  }
+
+  async get(req: { client_id: number }, ctx: AuthedContext): Promise<crm.ContractRecord> {
+    ctx.caller.require('contracts', 'read');
+    return { record: toContract(await this.find(req.client_id)) };
+  }
+
+  async create(req: { client_id: number; input?: unknown }, ctx: AuthedContext): Promise<crm.ContractRecord> {
+    ctx.caller.require('contracts', 'create');
+    const b = parseInput(contract.contractBody, dropDefaults((req.input ?? {}) as object));
+    await this.requireClient(req.client_id);
+    if (await this.store.exists({ client_id: req.client_id })) throw new Conflict('This client already has a contract.');
+    try {
+      const doc = await this.store.create(this.fields(b, ctx, req.client_id), (d) => this.event('created', d, ctx));
+      return { record: toContract(doc) };
+    } catch (err) {
+      // Two creates at once: the unique index lets one through.
+      if ((err as { code?: number }).code === 11000) throw new Conflict('This client already has a contract.');
+      throw err;
+    }
+  }
+
+  async update(req: { client_id: number; input?: unknown; update_mask: string[] }, ctx: AuthedContext): Promise<void> {
+    ctx.caller.require('contracts', 'update');
+    const b = parseUpdate(contract.contractBody, { ...(req.input as object) }, req.update_mask);
+    const before = await this.find(req.client_id);
+    let changes: Partial<ContractDoc>;
+    if (isReplace(req.update_mask)) {
+      changes = this.fields(b as Body, ctx, req.client_id, before);
+    } else {
+      changes = { ...(b as Partial<ContractDoc>) };
+      if (b.end_date !== undefined) changes.end_date = b.end_date || undefined;
+      checkDateOrder({ ...before, ...changes }, 'start_date', 'end_date', b.start_date !== undefined && b.end_date === undefined);
+    }
+    const after = { ...before, ...changes };
+    const updated = await this.store.update(before._id, changes, () => this.event('updated', after, ctx));
+    if (!updated) throw new NotFound('Contract not found.');
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { dateString, email, phone } from '@bms/contracts';
+import type { FieldType } from './custom-field.model';
+
+/** What a value is checked against: a custom field or a form field. */
+export interface FieldRule {
+  type: FieldType;
+  options: readonly string[];
+}
+
+export type CheckedValue = { ok: true; value: string } | { ok: false; message: string };
+
+const NUMBER = /^-?\d{1,15}(\.\d{1,10})?$/;
+const url = z.url().max(2000);
+const MAX_TEXT = 255;
+const MAX_TEXTAREA = 5000;
+
+const ok = (value: string): CheckedValue => ({ ok: true, value });
+const bad = (message: string): CheckedValue => ({ ok: false, message });
+
+/**
+ * A non-empty value checked against its field's type, in the form it is
+ * stored: emails lower-cased, phones without separators, checkboxes 1 or 0,
+ * multi_select choices joined by commas.
+ */
+export function checkValue(field: FieldRule, raw: string): CheckedValue {
+  const v = raw.trim();
+  switch (field.type) {
+    case 'text':
+      return v.length <= MAX_TEXT ? ok(v) : bad(`Must be at most ${MAX_TEXT} characters.`);
+    case 'textarea':
+      return v.length <= MAX_TEXTAREA ? ok(v) : bad(`Must be at most ${MAX_TEXTAREA} characters.`);
+    case 'number':
+      return NUMBER.test(v) ? ok(v) : bad('Must be a number.');
+    case 'date':
+      return dateString.safeParse(v).success ? ok(v) : bad('Must be a real date written YYYY-MM-DD.');
+    case 'select':
+      return field.options.includes(v) ? ok(v) : bad(`Must be one of: ${field.options.join(', ')}.`);
+    case 'multi_select': {
+      const chosen = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const unknown = chosen.filter((c) => !field.options.includes(c));
+      if (unknown.length) return bad(`Each choice must be one of: ${field.options.join(', ')}.`);
+      return ok([...new Set(chosen)].join(','));
+    }
+    case 'checkbox':
+      if (v === '1' || v === 'true') return ok('1');
+      if (v === '0' || v === 'false') return ok('0');
+      return bad('Must be 1 (checked) or 0.');
+    case 'email': {
+      const r = email.safeParse(v);
+      return r.success ? ok(r.data) : bad('Must be a valid email address.');
+    }
+    case 'url':
+      return url.safeParse(v).success && /^https?:\/\//i.test(v) ? ok(v) : bad('Must be an http or https URL.');
+    case 'phone': {
+      const r = phone.safeParse(v);
+      return r.success ? ok(r.data) : bad('Must be a valid phone number.');
+    }
+  }
+}
+
+/** Whether a field of this type must have options, and whether the options fit. */
+export function optionsProblem(type: FieldType, options: readonly string[]): string | undefined {
+  const choice = type === 'select' || type === 'multi_select';
+  if (choice && options.length === 0) return 'A select field needs at least one option.';
+  if (!choice && options.length > 0) return 'Only select and multi_select fields have options.';
+  return undefined;
+}

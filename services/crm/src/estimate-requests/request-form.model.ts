@@ -1,0 +1,47 @@
+import mongoose from 'mongoose';
+import type { estimateRequests } from '@bms/contracts';
+import type { StoredFields } from '@bms/platform';
+import type { FieldType } from '../custom-fields/custom-field.model';
+
+export type FormStatus = (typeof estimateRequests.FORM_STATUSES)[number];
+
+/** A question of a form; its id keys the answers. */
+export interface FormField {
+  id: number;
+  title: string;
+  type: FieldType;
+  options: string[];
+  required: boolean;
+  placeholder: string;
+}
+
+export interface RequestFormDoc extends StoredFields {
+  title: string;
+  description: string;
+  status: FormStatus;
+  fields: FormField[];
+  search_terms: string[];
+}
+
+const schema = new mongoose.Schema<RequestFormDoc>(
+  {
+    _id: Number,
+    title: String,
+    description: String,
+    status: String,
+    fields: mongoose.Schema.Types.Mixed,
+    search_terms: [String],
+    created_at: Date,
+    updated_at: Date,
+    deleted_at: Date,
+  },
+  { versionKey: false, strict: false },
+);
+
+schema.index({ deleted_at: 1, _id: -1 });
+schema.index({ status: 1, _id: -1 });
+schema.index({ search_terms: 1 });
+
+export function requestFormModel(conn: mongoose.Connection) {
+  return conn.model<RequestFormDoc>('RequestForm', schema, 'request_forms');
+}

@@ -1,0 +1,25 @@
+import type mongoose from 'mongoose';
+import { estimates } from '@bms/contracts';
+import { type Counters, LiveCountStore, type OutboxRelay } from '@bms/platform';
+import type { ClientService } from '../clients/client.service';
+import { SalesDocuments } from '../sales/sales-document';
+import { estimateEventData, toEstimate, toEstimateSummary } from './estimate.mapper';
+import { estimateModel } from './estimate.model';
+
+/** Estimates (SPEC 4.6): priced offers to a client, valid from estimate_date until valid_until. */
+export function estimateService(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay, clients: ClientService) {
+  return new SalesDocuments(new LiveCountStore(estimateModel(conn), counters, relay), clients, {
+    module: 'estimates',
+    noun: 'Estimate',
+    events: 'crm.estimate',
+    body: estimates.estimateBody,
+    query: estimates.estimateListQuery,
+    dates: { start: 'estimate_date', end: 'valid_until' },
+    defaultStatus: 'draft',
+    toRecord: toEstimate,
+    toListItem: toEstimateSummary,
+    eventData: estimateEventData,
+  });
+}
+
+export type EstimateService = ReturnType<typeof estimateService>;

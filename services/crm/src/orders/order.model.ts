@@ -1,0 +1,47 @@
+import mongoose from 'mongoose';
+import type { orders } from '@bms/contracts';
+import type { StoredFields } from '@bms/platform';
+import type { PricedItem } from '../sales/line-items';
+
+export type OrderStatus = (typeof orders.ORDER_STATUSES)[number];
+
+export interface OrderDoc extends StoredFields {
+  client_id: number;
+  order_date: string;
+  due_date?: string;
+  status: OrderStatus;
+  items: PricedItem[];
+  total: number;
+  note: string;
+  created_by: number;
+  search_terms: string[];
+}
+
+const schema = new mongoose.Schema<OrderDoc>(
+  {
+    _id: Number,
+    client_id: Number,
+    order_date: String,
+    due_date: String,
+    status: String,
+    items: mongoose.Schema.Types.Mixed,
+    total: Number,
+    note: String,
+    created_by: Number,
+    search_terms: [String],
+    created_at: Date,
+    updated_at: Date,
+    deleted_at: Date,
+  },
+  { versionKey: false, strict: false },
+);
+
+// One index per list filter, each ending in the list order (newest first).
+schema.index({ deleted_at: 1, _id: -1 });
+schema.index({ client_id: 1, _id: -1 });
+schema.index({ status: 1, _id: -1 });
+schema.index({ search_terms: 1 });
+
+export function orderModel(conn: mongoose.Connection) {
+  return conn.model<OrderDoc>('Order', schema, 'orders');
+}

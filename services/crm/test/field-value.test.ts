@@ -1,0 +1,101 @@
+import { checkAnswers } from '../src/estimate-requests/estimate-request.service';
+import { checkValue, type FieldRule, optionsProblem } from '../src/custom-fields/field-value';
+import { checkDateOrder, priced } from '../src/sales/line-items';
+
+const rule = (type: FieldRule['type'], options: string[] = []): FieldRule => ({ type, options });
+
+describe('custom field values by type', () => {
+  it.each([
+    ['text', ' a b ', 'a b'],
+    ['textarea', 'line\nline', 'line\nline'],
+    ['number', '42', '42'],
+    ['number', '-0.5', '-0.5'],
+    ['date', '2024-02-29', '2024-02-29'],
+    ['checkbox', 'true', '1'],
+    ['checkbox', '1', '1'],
+    ['checkbox', 'false', '0'],
+    ['email', 'A@B.example', 'a@b.example'],
+    ['url', 'http://a.example/x?y=1', 'http://a.example/x?y=1'],
+    ['phone', '+1 (555) 123-4567', '+15551234567'],
+  ] as const)('%s accepts %j as %j', (type, raw, stored) => {
+    expect(checkValue(rule(type), raw)).toEqual({ ok: true, value: stored });
+  });
+
+  it.each([
+    ['text', 'x'.repeat(256)],
+    ['textarea', 'x'.repeat(5001)],
+    ['number', '1e5'],
+    ['number', '1,5'],
+    ['number', 'NaN'],
+    ['date', '2023-02-29'],
+    ['date', '29.02.2024'],
+    ['checkbox', 'on'],
+    ['email', 'a@'],
+    ['url', 'javascript:alert(1)'],
+    ['url', 'acme.example'],
+    ['phone', 'call me'],
+  ] as const)('%s refuses %j', (type, raw) => {
+    expect(checkValue(rule(type), raw).ok).toBe(false);
+  });
+
+  it('takes select values among the options only, and multi_select choices each among them, de-duplicated', () => {
+    expect(checkValue(rule('select', ['S', 'M']), 'M')).toEqual({ ok: true, value: 'M' });
+    expect(checkValue(rule('select', ['S', 'M']), 'm').ok).toBe(false);
+    expect(checkValue(rule('multi_select', ['S', 'M', 'L']), 'L, S,L')).toEqual({ ok: true, value: 'L,S' });
+    expect(checkValue(rule('multi_select', ['S', 'M']), 'S,XL').ok).toBe(false);
+  });
+
+  it('wants options for select kinds only', () => {
+    expect(optionsProblem('select', [])).toBeDefined();
+    expect(optionsProblem('multi_select', ['a'])).toBeUndefined();
+    expect(optionsProblem('text', ['a'])).toBeDefined();
+    expect(optionsProblem('date', [])).toBeUndefined();
+  });
+});
+
+describe('answers of an estimate request', () => {
+  const fields = [
+    { id: 1, title: 'Name', type: 'text' as const, options: [], required: true, placeholder: '' },
+    { id: 2, title: 'Budget', type: 'number' as const, options: [], required: false, placeholder: '' },
+  ];
+
+  it('keeps good answers in their stored form and drops empty optional ones', () => {
+    expect(checkAnswers(fields, { '1': ' Ann ', '2': '' })).toEqual({ '1': 'Ann' });
+  });
+
+  it('names every bad answer: required, typed, unknown', () => {
+    expect(() => checkAnswers(fields, { '2': 'lots', '3': 'x' })).toThrow(
+      expect.objectContaining({
+        fields: { 'answers.1': ['This field is required.'], 'answers.2': ['Must be a number.'], 'answers.3': ['No such field in this form.'] },
+      }),
+    );
+  });
+});
+
+describe('priced lines and date order', () => {
+  it('computes each line and the total in minor units', () => {
+    expect(
+      priced([
+        { title: 'a', quantity: 3, rate: 0.1 },
+        { title: 'b', quantity: 2, rate: 12.5 },
+        { title: 'c', quantity: 0.5, rate: 0.05 },
+      ]),
+    ).toEqual({
+      items: [
+        { title: 'a', quantity: 3, rate: 0.1, total: 0.3 },
+        { title: 'b', quantity: 2, rate: 12.5, total: 25 },
+        { title: 'c', quantity: 0.5, rate: 0.05, total: 0.03 },
+      ],
+      total: 25.33,
+    });
+  });
+
+  it('refuses an end before the start, naming the end, or the start when only it changed', () => {
+    expect(() => checkDateOrder({ s: '2026-01-02', e: '2026-01-02' }, 's', 'e')).not.toThrow();
+    expect(() => checkDateOrder({ s: '2026-01-02' }, 's', 'e')).not.toThrow();
+    expect(() => checkDateOrder({ s: '2026-01-02', e: '2026-01-01' }, 's', 'e')).toThrow(expect.objectContaining({ fields: { e: [expect.any(String)] } }));
+    expect(() => checkDateOrder({ s: '2026-01-02', e: '2026-01-01' }, 's', 'e', true)).toThrow(
+      expect.objectContaining({ fields: { s: [expect.any(String)] } }),
+    );
+  });
+});
