@@ -262,9 +262,10 @@ describe('sign-in and account (SPEC 4.1)', () => {
       const res = await t.api
         .post('/api/team')
         .set(bearer(admin))
-        .send({ first_name: 'Ann', last_name: 'Lee', email, password: 'ann-password', is_admin: 1, user_type: 'client' });
+        .send({ first_name: 'Ann', last_name: 'Lee', email, password: 'ann-password', is_admin: 1, created_at: '2000-01-01' });
       expect(res.status).toBe(201);
       expect(res.body.record).toMatchObject({ email, user_type: 'staff', is_admin: 0, status: 'active' });
+      expect(res.body.record.created_at).toBe(new Date().toISOString().slice(0, 10));
       const token = await login(t.api, email, 'ann-password');
       expect((await t.api.get('/api/auth/me').set(bearer(token))).body.is_admin).toBe(0);
     });
@@ -297,6 +298,20 @@ describe('sign-in and account (SPEC 4.1)', () => {
       expect(put.status).toBe(200);
       const got = await t.api.get(`/api/team/${m.id}`).set(bearer(admin));
       expect(got.body.record).toMatchObject({ first_name: 'New', job_title: 'Lead', phone: '' });
+    });
+
+    it('creates users of type client, who reach only what clients may', async () => {
+      const email = `${unique('c')}@example.com`;
+      const res = await t.api
+        .post('/api/team')
+        .set(bearer(admin))
+        .send({ first_name: 'Cli', last_name: 'Ent', email, password: 'client-password', user_type: 'client' });
+      expect(res.status).toBe(201);
+      expect(res.body.record.user_type).toBe('client');
+      const token = await login(t.api, email, 'client-password');
+      expect((await t.api.get('/api/auth/me').set(bearer(token))).body.user_type).toBe('client');
+      expect((await t.api.get('/api/clients').set(bearer(token))).status).toBe(403);
+      expect((await t.api.get('/api/team').set(bearer(token))).status).toBe(403);
     });
 
     it('keeps roles and API keys to admins; staff get 403', async () => {

@@ -100,6 +100,9 @@ export interface CrudSpec {
  */
 export function crud(s: CrudSpec): Route[] {
   const ops = new Set(s.only ?? ['list', 'get', 'create', 'put', 'patch', 'delete']);
+  const noun = words(s.entity);
+  const plural = words(s.plural);
+  const aNoun = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
   const one = `${s.base}/{id}`;
   const putBody = s.putBody ?? s.body;
   const routes: Route[] = [];
@@ -110,7 +113,7 @@ export function crud(s: CrudSpec): Route[] {
         method: 'get',
         path: s.base,
         tag: s.tag,
-        summary: `List ${s.plural.toLowerCase()}`,
+        summary: `List ${plural}`,
         query: s.query,
         reply: listOf(s.listItem),
         call: call(`List${s.plural}`, ({ query }) => query),
@@ -122,7 +125,7 @@ export function crud(s: CrudSpec): Route[] {
         method: 'get',
         path: one,
         tag: s.tag,
-        summary: `${s.entity} details`,
+        summary: `Details of ${aNoun}`,
         params: idParams,
         reply: s.detail ?? recordOf(s.item),
         call: call(`Get${s.entity}`, ({ params }) => ({ id: params.id })),
@@ -134,7 +137,7 @@ export function crud(s: CrudSpec): Route[] {
         method: 'post',
         path: s.base,
         tag: s.tag,
-        summary: `Create a ${s.entity.toLowerCase()}`,
+        summary: `Create ${aNoun}`,
         body: s.body,
         status: 201,
         reply: recordOf(s.item),
@@ -147,7 +150,7 @@ export function crud(s: CrudSpec): Route[] {
         method: 'put',
         path: one,
         tag: s.tag,
-        summary: `Replace a ${s.entity.toLowerCase()} (fields not sent are cleared)`,
+        summary: `Replace ${aNoun} (fields not sent are cleared)`,
         params: idParams,
         body: putBody,
         reply: resultSchema,
@@ -160,7 +163,7 @@ export function crud(s: CrudSpec): Route[] {
         method: 'patch',
         path: one,
         tag: s.tag,
-        summary: `Change some fields of a ${s.entity.toLowerCase()}`,
+        summary: `Change some fields of ${aNoun}`,
         params: idParams,
         body: putBody.partial(),
         reply: resultSchema,
@@ -173,13 +176,18 @@ export function crud(s: CrudSpec): Route[] {
         method: 'delete',
         path: one,
         tag: s.tag,
-        summary: `Delete a ${s.entity.toLowerCase()}`,
+        summary: `Delete ${aNoun}`,
         params: idParams,
         reply: resultSchema,
         call: call(`Delete${s.entity}`, ({ params }) => ({ id: params.id })),
       }),
     );
   return routes;
+}
+
+/** CustomField → "custom field". */
+function words(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 /** An empty object schema, for routes without a body. */

@@ -3,7 +3,6 @@ export * from './config';
 export * from './crud';
 export * from './errors';
 export * from './events';
-export * from './live-count';
 export * from './log';
 export * from './main';
 export * from './money';

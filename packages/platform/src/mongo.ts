@@ -85,7 +85,13 @@ export async function findPage<D, T>(
   model: mongoose.Model<D>,
   filter: mongoose.FilterQuery<D>,
   page: PageQuery,
-  opts: { sort?: Record<string, 1 | -1>; projection?: Record<string, 0 | 1>; map: (doc: D) => T },
+  opts: {
+    sort?: Record<string, 1 | -1>;
+    projection?: Record<string, 0 | 1>;
+    map: (doc: D) => T;
+    /** how to count the total, when the caller knows a cheaper way */
+    count?: () => Promise<number>;
+  },
 ): Promise<Page<T>> {
   const skip = (page.page - 1) * page.limit;
   const empty = Object.keys(filter).length === 0;
@@ -97,7 +103,7 @@ export async function findPage<D, T>(
       .limit(page.limit)
       .lean<D[]>()
       .exec(),
-    empty ? model.estimatedDocumentCount().exec() : model.countDocuments(filter).exec(),
+    opts.count ? opts.count() : empty ? model.estimatedDocumentCount().exec() : model.countDocuments(filter).exec(),
   ]);
   return {
     records: docs.map(opts.map),

@@ -67,13 +67,33 @@ export class Store<D extends StoredFields> {
     return !!(await this.model.exists({ ...LIVE, ...filter } as mongoose.FilterQuery<D>));
   }
 
+  /**
+   * One page of live records. Without a filter of its own the total is the
+   * collection's document count (from metadata) less the tombstones (a
+   * small range of the deleted_at index), so that the first page of a large
+   * collection does not count every record.
+   */
   async page<T>(
     filter: Filter,
     page: PageQuery,
     map: (doc: D) => T,
     opts: { sort?: Record<string, 1 | -1>; projection?: Record<string, 0 | 1> } = {},
   ): Promise<Page<T>> {
-    return findPage(this.model, { ...LIVE, ...filter } as mongoose.FilterQuery<D>, page, { ...opts, map });
+    const live = { ...LIVE, ...filter } as mongoose.FilterQuery<D>;
+    return findPage(this.model, live, page, {
+      ...opts,
+      map,
+      count: Object.keys(filter).length === 0 ? () => this.liveCount() : undefined,
+    });
+  }
+
+  /** The number of records not deleted. */
+  async liveCount(): Promise<number> {
+    const [all, deleted] = await Promise.all([
+      this.model.estimatedDocumentCount().exec(),
+      this.model.countDocuments({ deleted_at: { $gt: new Date(0) } } as mongoose.FilterQuery<D>).exec(),
+    ]);
+    return Math.max(0, all - deleted);
   }
 
   /**

@@ -15,6 +15,10 @@ export const teamMemberBody = z.object({
   phone: optionalPhone.optional(),
   language: text(20).optional(),
   status: z.enum(USER_STATUSES).optional(),
+  user_type: z
+    .enum(['staff', 'client'])
+    .optional()
+    .meta({ description: 'staff (default) act through their role; client users reach only what DESIGN 9 gives clients' }),
 });
 
 /** On update the password is optional: sent, it replaces the old one. */

@@ -4,11 +4,11 @@ import type { crm } from '@bms/protos';
 import {
   type AuthedContext,
   type Counters,
-  LiveCountStore,
   type OutboxRelay,
   Resource,
   searchFilter,
   searchTerms,
+  Store,
   ValidationError,
 } from '@bms/platform';
 import type { CustomFieldValues } from '../custom-fields/custom-field-values';
@@ -25,7 +25,7 @@ export class ClientService {
     relay: OutboxRelay,
     private readonly customValues: CustomFieldValues,
   ) {
-    this.resource = new Resource(new LiveCountStore(clientModel(conn), counters, relay), {
+    this.resource = new Resource(new Store(clientModel(conn), counters, relay), {
       module: 'clients',
       noun: 'Client',
       events: 'crm.client',

@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import { customFields } from '@bms/contracts';
-import { type Counters, LiveCountStore, type OutboxRelay, Resource, searchFilter, searchTerms, ValidationError } from '@bms/platform';
+import { type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, ValidationError, Store } from '@bms/platform';
 import { toCustomField } from './custom-field.mapper';
 import { type CustomFieldDoc, customFieldModel } from './custom-field.model';
 import { CustomFieldValues } from './custom-field-values';
@@ -22,7 +22,7 @@ export class CustomFieldService {
   readonly values: CustomFieldValues;
 
   constructor(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay) {
-    const store = new LiveCountStore(customFieldModel(conn), counters, relay);
+    const store = new Store(customFieldModel(conn), counters, relay);
     this.values = new CustomFieldValues(store);
     this.resource = new Resource(store, {
       module: 'custom_fields',

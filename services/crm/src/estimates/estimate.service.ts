@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import { estimates } from '@bms/contracts';
-import { type Counters, LiveCountStore, type OutboxRelay } from '@bms/platform';
+import { type Counters, type OutboxRelay, Store } from '@bms/platform';
 import type { ClientService } from '../clients/client.service';
 import { SalesDocuments } from '../sales/sales-document';
 import { estimateEventData, toEstimate, toEstimateSummary } from './estimate.mapper';
@@ -8,7 +8,7 @@ import { estimateModel } from './estimate.model';
 
 /** Estimates (SPEC 4.6): priced offers to a client, valid from estimate_date until valid_until. */
 export function estimateService(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay, clients: ClientService) {
-  return new SalesDocuments(new LiveCountStore(estimateModel(conn), counters, relay), clients, {
+  return new SalesDocuments(new Store(estimateModel(conn), counters, relay), clients, {
     module: 'estimates',
     noun: 'Estimate',
     events: 'crm.estimate',

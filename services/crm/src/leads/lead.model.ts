@@ -56,7 +56,7 @@ const schema = new mongoose.Schema<LeadDoc>(
 );
 
 // One index per list filter, each ending in the list order (newest first);
-// deleted_at first also counts the tombstones (LiveCountStore).
+// deleted_at first also counts the tombstones (Store.page).
 schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ status: 1, _id: -1 });
 schema.index({ source: 1, _id: -1 });

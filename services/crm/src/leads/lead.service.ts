@@ -1,7 +1,7 @@
 import type mongoose from 'mongoose';
 import { leads } from '@bms/contracts';
 import type { crm } from '@bms/protos';
-import { type AuthedContext, type Counters, LiveCountStore, type OutboxRelay, Resource, searchFilter, searchTerms } from '@bms/platform';
+import { type AuthedContext, type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, Store } from '@bms/platform';
 import type { CustomFieldValues } from '../custom-fields/custom-field-values';
 import { leadEventData, toLead, toLeadSummary } from './lead.mapper';
 import { type LeadDoc, leadModel } from './lead.model';
@@ -18,7 +18,7 @@ export class LeadService {
     relay: OutboxRelay,
     private readonly customValues: CustomFieldValues,
   ) {
-    this.resource = new Resource(new LiveCountStore(leadModel(conn), counters, relay), {
+    this.resource = new Resource(new Store(leadModel(conn), counters, relay), {
       module: 'leads',
       noun: 'Lead',
       events: 'crm.lead',

@@ -57,7 +57,7 @@ export class TeamService {
         email: b.email,
         phone: b.phone || undefined,
         password_hash: await this.passwords.hash(b.password),
-        user_type: 'staff',
+        user_type: b.user_type ?? 'staff',
         is_admin: false,
         status: b.status ?? 'active',
         role_id: b.role_id ?? 0,
@@ -76,13 +76,15 @@ export class TeamService {
     const replace = isReplace(req.update_mask);
     const sent = parseUpdate(team.teamMemberUpdateBody, { ...req.input }, req.update_mask);
     // A full replacement clears what it does not send.
-    const b = replace ? { job_title: '', phone: '', language: 'en', status: 'active' as const, role_id: 0, ...sent } : sent;
+    const b = replace
+      ? { job_title: '', phone: '', language: 'en', status: 'active' as const, role_id: 0, user_type: 'staff' as const, ...sent }
+      : sent;
     const current = await this.users.byId(req.id);
     if (!current) throw new NotFound('Team member not found.');
     if (b.role_id !== undefined) await this.checkRole(b.role_id);
     await this.checkUnique(b.email, b.phone || undefined, req.id);
     const changes: Partial<UserDoc> = {};
-    for (const k of ['first_name', 'last_name', 'email', 'job_title', 'language', 'status', 'role_id'] as const) {
+    for (const k of ['first_name', 'last_name', 'email', 'job_title', 'language', 'status', 'role_id', 'user_type'] as const) {
       if (b[k] !== undefined) (changes as Record<string, unknown>)[k] = b[k];
     }
     if (b.phone !== undefined) changes.phone = b.phone || undefined;
@@ -97,6 +99,7 @@ export class TeamService {
     if (
       (b.role_id !== undefined && b.role_id !== current.role_id) ||
       (b.status !== undefined && b.status !== current.status) ||
+      (b.user_type !== undefined && b.user_type !== current.user_type) ||
       b.password
     ) {
       await this.revocations.revokeUser(req.id, this.sessionTtlSeconds);
