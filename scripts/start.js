@@ -87,6 +87,7 @@ async function main() {
         ...common,
         ...urls,
         GRPC_PORT: String(port),
+        METRICS_PORT: String(9465 + lib.services.indexOf(svc)),
         MONGO_URL: lib.mongoUrlFor(mongoBase, svc.name),
         ...(svc.name === 'identity'
           ? { JWT_PRIVATE_KEY: privateKey, BOOTSTRAP_ADMIN_EMAIL: adminEmail, BOOTSTRAP_ADMIN_PASSWORD: adminPassword }

@@ -3,12 +3,17 @@ import type * as grpc from '@grpc/grpc-js';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { Redis } from 'ioredis';
 import { match } from 'path-to-regexp';
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { Counter, Histogram } from 'prom-client';
 import {
+  contextFrom,
   createClient,
   createLogger,
   createTokenVerifier,
   fieldErrors,
+  isServing,
   type Logger,
+  Metrics,
   tokenFromHeaders,
   unary,
   Unauthenticated,
@@ -31,6 +36,7 @@ export interface Gateway {
   app: express.Express;
   logger: Logger;
   routes: Route[];
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     config.GRPC_TIMEOUT_MS,
   );
   const limits = new Limits(limitSpecs(config), redis, config.REDIS_PREFIX);
+  const metrics = new Metrics('gateway');
+  const http = httpMetrics(metrics);
 
   let openapi: unknown;
   const routes: Route[] = [];
@@ -77,7 +85,25 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const proxies = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
   app.set('trust proxy', proxies.length ? proxies : false);
 
-  app.use(requestContext(logger));
+  // Probes, outside /api and its limits.
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks: Record<string, boolean> = {};
+    await Promise.all([
+      ...Object.entries(clients).map(async ([name, c]) => {
+        checks[name] = await isServing(c);
+      }),
+      (async () => {
+        if (redis) checks.redis = await redis.ping().then(() => true, () => false);
+      })(),
+    ]);
+    const ready = Object.values(checks).every(Boolean);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+  });
+
+  app.use(requestContext(logger, http));
   app.use(express.json({ limit: config.BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
 
   async function applyLimit(name: LimitName, req: Request, res: Response, who: Authenticated | undefined) {
@@ -87,6 +113,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     res.set('X-RateLimit-Limit', String(d.limit));
     res.set('X-RateLimit-Remaining', String(d.remaining));
     if (!d.allowed) {
+      http.rejected.inc({ limit: name });
       throw new HttpError(429, 'Too many requests; try again later.', { 'Retry-After': String(d.retryAfterSeconds) });
     }
   }
@@ -132,6 +159,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     app,
     logger,
     routes,
+    metrics,
     async close() {
       for (const c of Object.values(clients)) c.close();
       redis?.disconnect();
@@ -162,19 +190,57 @@ function validate(r: Route, req: Request): RouteInput {
   return input;
 }
 
-/** request_id (accepted from the caller or made here) and one access-log line. */
-function requestContext(logger: Logger): RequestHandler {
+function httpMetrics(metrics: Metrics) {
+  return {
+    requests: new Counter({
+      name: 'bms_http_requests_total',
+      help: 'HTTP requests answered, by route, method and status',
+      labelNames: ['route', 'method', 'status'],
+      registers: [metrics.registry],
+    }),
+    seconds: new Histogram({
+      name: 'bms_http_request_seconds',
+      help: 'Time to answer an HTTP request',
+      labelNames: ['route', 'method'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [metrics.registry],
+    }),
+    rejected: new Counter({
+      name: 'bms_rate_limit_rejections_total',
+      help: 'Requests refused with 429, by limit',
+      labelNames: ['limit'],
+      registers: [metrics.registry],
+    }),
+  };
+}
+
+/**
+ * Per request: request_id (accepted from the caller or made here), a
+ * server span (continuing the caller's trace), metrics and one access-log
+ * line.
+ */
+function requestContext(logger: Logger, http: ReturnType<typeof httpMetrics>): RequestHandler {
+  const tracer = trace.getTracer('gateway');
   return (req, res, next) => {
     const given = req.get('x-request-id');
     const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     res.locals.request_id = requestId;
     res.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
+    const parent = contextFrom((h) => req.get(h));
+    const span = tracer.startSpan(`HTTP ${req.method}`, { kind: SpanKind.SERVER }, parent);
     res.on('finish', () => {
       const duration_ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = req.route?.path ?? 'unmatched';
+      span.updateName(`${req.method} ${route}`);
+      span.setAttribute('http.response.status_code', res.statusCode);
+      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+      http.requests.inc({ route, method: req.method, status: String(res.statusCode) });
+      http.seconds.observe({ route, method: req.method }, duration_ms / 1000);
       const line = {
         request_id: requestId,
-        route: req.route?.path ?? 'unmatched',
+        route,
         method: req.method,
         status: res.statusCode,
         user_id: res.locals.user_id,
@@ -183,7 +249,7 @@ function requestContext(logger: Logger): RequestHandler {
       if (res.statusCode >= 500) logger.warn(line, 'request');
       else logger.info(line, 'request');
     });
-    withRequestContext({ request_id: requestId }, next);
+    context.with(trace.setSpan(parent, span), () => withRequestContext({ request_id: requestId }, next));
   };
 }
 

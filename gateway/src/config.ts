@@ -1,4 +1,4 @@
-import { defineConfig, env } from '@bms/platform';
+import { defineConfig, env, observabilityVariables } from '@bms/platform';
 
 export const gatewayConfig = defineConfig('gateway', {
   PORT: env.port(8080, 'HTTP port of the API'),
@@ -23,6 +23,7 @@ export const gatewayConfig = defineConfig('gateway', {
   TIMEZONE: env.string('UTC', 'timezone reported by GET /api/time'),
   LOG_LEVEL: env.logLevel(),
   SHUTDOWN_TIMEOUT_MS: env.int(10_000, 'how long a stopping gateway waits for in-flight requests'),
+  ...observabilityVariables(),
 });
 
 export type GatewayConfig = ReturnType<typeof gatewayConfig.load>;

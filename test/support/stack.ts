@@ -60,6 +60,7 @@ export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'pids'>, name: string,
     REDIS_PREFIX: info.redisPrefix,
     LOG_LEVEL: 'info',
     SHUTDOWN_TIMEOUT_MS: '5000',
+    METRICS_PORT: '0',
     ...(name === 'identity'
       ? {
           JWT_PRIVATE_KEY: info.privateKey,

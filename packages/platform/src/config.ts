@@ -99,6 +99,15 @@ export const env = {
     z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info').describe('pino log level'),
 };
 
+/** Metrics and traces, in every process. */
+export function observabilityVariables() {
+  return {
+    METRICS_PORT: env.port(9464, 'port of GET /metrics (Prometheus), apart from the API (0 picks a free one)'),
+    METRICS_HOST: env.string('127.0.0.1', 'address the metrics server binds (0.0.0.0 in a container)'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalString('OTLP/HTTP collector for traces (e.g. http://otel-collector:4318); unset: traces are not exported'),
+  };
+}
+
 /** Variables shared by every service process. */
 export const serviceVariables = {
   GRPC_PORT: env.port(0, 'port of the gRPC server (0 picks a free one and prints it)'),
@@ -109,4 +118,6 @@ export const serviceVariables = {
   JWT_PUBLIC_KEY: env.pem("identity's RS256 public key (PEM) that verifies every token"),
   LOG_LEVEL: env.logLevel(),
   SHUTDOWN_TIMEOUT_MS: env.int(10000, 'how long a stopping process waits for in-flight work'),
+  ...observabilityVariables(),
+  HEALTH_CHECK_INTERVAL_MS: env.int(2000, 'how often the database is pinged for grpc.health.v1 (NOT_SERVING while unreachable)'),
 };

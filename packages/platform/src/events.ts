@@ -15,6 +15,8 @@ import {
   StorageType,
 } from 'nats';
 import { currentRequestContext, type Logger, withRequestContext } from './log';
+import type { Metrics } from './metrics';
+import { contextFrom, inSpan, SpanKind, traceHeaders } from './telemetry';
 
 /** The envelope of every event (DESIGN 6); `type` is also its subject. */
 export interface EventEnvelope<T = Record<string, unknown>> {
@@ -25,6 +27,8 @@ export interface EventEnvelope<T = Record<string, unknown>> {
   data: T;
   /** the request that caused it, carried in a NATS header */
   request_id?: string;
+  /** the trace it belongs to (W3C traceparent), carried in NATS headers */
+  trace?: Record<string, string>;
 }
 
 export function newEvent<T>(type: string, data: T, actorUserId: number): EventEnvelope<T> {
@@ -35,6 +39,7 @@ export function newEvent<T>(type: string, data: T, actorUserId: number): EventEn
     actor_user_id: actorUserId,
     data,
     request_id: currentRequestContext()?.request_id,
+    trace: traceHeaders(),
   };
 }
 
@@ -150,9 +155,23 @@ export class EventBus {
     await this.ensureStream(evt.type.split('.')[0] as EventDomain);
     const h = headers();
     if (evt.request_id) h.set('x-request-id', evt.request_id);
-    const { request_id: _omit, ...body } = evt;
-    await this.js.publish(this.subject(evt.type), JSON.stringify(body), { msgID: evt.id, headers: h, timeout: 5_000 });
+    const { request_id: _omit, trace: _trace, ...body } = evt;
+    const js = this.js;
+    await inSpan(
+      `publish ${evt.type}`,
+      SpanKind.PRODUCER,
+      async () => {
+        for (const [k, v] of Object.entries(traceHeaders())) h.set(k, v);
+        await js.publish(this.subject(evt.type), JSON.stringify(body), { msgID: evt.id, headers: h, timeout: 5_000 });
+      },
+      contextFrom((name) => evt.trace?.[name]),
+      { 'messaging.system': 'nats', 'messaging.message.id': evt.id },
+    );
+    this.metrics?.eventsPublished.inc({ type: evt.type });
   }
+
+  /** Where publish counts go (set once by the runtime). */
+  metrics: Metrics | undefined;
 
   get jetstream(): JetStreamClient | undefined {
     return this.js;
@@ -353,6 +372,7 @@ export class EventConsumers {
   private readonly parked: mongoose.mongo.Collection<ParkedDoc>;
   private readonly stops: Array<() => Promise<void>> = [];
   private readonly running = new Set<Promise<void>>();
+  private readonly subscribed: Subscription[] = [];
   private pruning: NodeJS.Timeout | undefined;
   private stopped = false;
 
@@ -361,6 +381,7 @@ export class EventConsumers {
     db: mongoose.mongo.Db,
     private readonly logger: Logger,
     private readonly opts: { maxAttempts: number; retryDelayMs: number } = { maxAttempts: 5, retryDelayMs: 200 },
+    private readonly metrics?: Metrics,
   ) {
     this.handled = db.collection('handled_events');
     this.parked = db.collection('parked_events');
@@ -369,6 +390,7 @@ export class EventConsumers {
   /** Starts every subscription (waits for NATS in the background). */
   start(subscriptions: Subscription[]): void {
     for (const sub of subscriptions) {
+      this.subscribed.push(sub);
       const run = this.run(sub);
       this.running.add(run);
       void run.finally(() => this.running.delete(run));
@@ -448,14 +470,22 @@ export class EventConsumers {
       return;
     }
     const requestId = m.headers?.get('x-request-id') || evt.id;
+    const parent = contextFrom((name) => m.headers?.get(name) || undefined);
     await withRequestContext({ request_id: requestId }, async () => {
       for (let attempt = 1; ; attempt++) {
         try {
           if (!(await this.handled.findOne({ _id: evt.id }))) {
-            await sub.handle({ ...evt, type });
+            await inSpan(`consume ${type}`, SpanKind.CONSUMER, () => sub.handle({ ...evt, type }), parent, {
+              'messaging.system': 'nats',
+              'messaging.consumer.group.name': sub.durable,
+              'messaging.message.id': evt.id,
+            });
             await this.handled.insertOne({ _id: evt.id, at: new Date() }).catch((err: { code?: number }) => {
               if (err.code !== 11000) throw err;
             });
+            this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'applied' });
+          } else {
+            this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'duplicate' });
           }
           m.ack();
           return;
@@ -475,6 +505,7 @@ export class EventConsumers {
 
   private async park(sub: Subscription, m: JsMsg, reason: string): Promise<void> {
     const id = `${sub.durable}:${m.info.stream}:${m.seq}`;
+    this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'parked' });
     this.logger.error({ durable: sub.durable, subject: m.subject, seq: m.seq, reason }, 'event parked');
     await this.parked
       .updateOne(
@@ -484,6 +515,21 @@ export class EventConsumers {
       )
       .catch(() => undefined);
     m.term();
+  }
+
+  /** Messages each consumer has yet to receive (its lag), by durable name. */
+  async lag(): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    if (!this.bus.isConnected || !this.bus.manager) return out;
+    for (const sub of this.subscribed) {
+      try {
+        const info = await this.bus.manager.consumers.info(this.bus.streamName(sub.domain), this.durableName(sub.durable));
+        out[sub.durable] = info.num_pending + info.num_ack_pending;
+      } catch {
+        /* not created yet */
+      }
+    }
+    return out;
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { fromGrpcError } from '../errors';
 import { currentRequestContext } from '../log';
+import { inSpan, SpanKind, traceHeaders } from '../telemetry';
 import { channelOptions } from './options';
 
 /**
@@ -36,10 +37,13 @@ export function unary<Res>(client: grpc.Client, method: string, request: unknown
   if (requestId) md.set('x-request-id', requestId);
   const fn = (client as unknown as Record<string, UnaryMethod<unknown, Res>>)[method];
   if (typeof fn !== 'function') return Promise.reject(new Error(`no RPC ${method}`));
-  return new Promise<Res>((resolve, reject) => {
-    fn.call(client, request, md, { deadline: Date.now() + (opts.timeoutMs ?? 10_000) }, (err, res) => {
-      if (err) reject(fromGrpcError(err));
-      else resolve(res as Res);
+  return inSpan(`grpc ${method}`, SpanKind.CLIENT, () => {
+    for (const [k, v] of Object.entries(traceHeaders())) md.set(k, v);
+    return new Promise<Res>((resolve, reject) => {
+      fn.call(client, request, md, { deadline: Date.now() + (opts.timeoutMs ?? 10_000) }, (err, res) => {
+        if (err) reject(fromGrpcError(err));
+        else resolve(res as Res);
+      });
     });
   });
 }

@@ -4,6 +4,8 @@ import { HealthImplementation } from 'grpc-health-check';
 import { Caller, tokenFromHeaders, type TokenVerifier } from '../auth';
 import { toGrpcError, Unauthenticated } from '../errors';
 import { type Logger, withRequestContext } from '../log';
+import type { Metrics } from '../metrics';
+import { contextFrom, inSpan, SpanKind } from '../telemetry';
 import { serverOptions } from './options';
 
 /** What a handler knows about the call besides its request. */
@@ -46,7 +48,12 @@ export interface GrpcServer {
   readonly health: HealthImplementation;
 }
 
-export function createGrpcServer(opts: { logger: Logger; verifyToken: TokenVerifier; serviceName: string }): GrpcServer {
+export function createGrpcServer(opts: {
+  logger: Logger;
+  verifyToken: TokenVerifier;
+  serviceName: string;
+  metrics?: Metrics;
+}): GrpcServer {
   const server = new grpc.Server(serverOptions);
   const health = new HealthImplementation({ '': 'NOT_SERVING', [opts.serviceName]: 'NOT_SERVING' });
   health.addToServer(server);
@@ -57,31 +64,39 @@ export function createGrpcServer(opts: { logger: Logger; verifyToken: TokenVerif
       const md = call.metadata;
       const requestId = String(md.get('x-request-id')[0] ?? '') || crypto.randomUUID();
       const started = process.hrtime.bigint();
-      const work = withRequestContext({ request_id: requestId, rpc: name }, async () => {
-        const token = tokenFromHeaders(md.get('authorization')[0], undefined);
-        let caller: Caller | null = null;
-        if (token) {
-          try {
-            caller = Caller.fromClaims(opts.verifyToken(token));
-          } catch (err) {
-            if (!isPublic) throw err;
+      const parent = contextFrom((h) => {
+        const v = md.get(h)[0];
+        return typeof v === 'string' ? v : undefined;
+      });
+      const work = withRequestContext({ request_id: requestId, rpc: name }, () =>
+        inSpan(`${opts.serviceName}/${name}`, SpanKind.SERVER, async () => {
+          const token = tokenFromHeaders(md.get('authorization')[0], undefined);
+          let caller: Caller | null = null;
+          if (token) {
+            try {
+              caller = Caller.fromClaims(opts.verifyToken(token));
+            } catch (err) {
+              if (!isPublic) throw err;
+            }
           }
-        }
-        if (!caller && !isPublic) throw new Unauthenticated();
-        return fn(call.request, { caller: caller as Caller, token, requestId, metadata: md });
-      }).then(
+          if (!caller && !isPublic) throw new Unauthenticated();
+          return fn(call.request, { caller: caller as Caller, token, requestId, metadata: md });
+        }, parent, { 'rpc.system': 'grpc', 'rpc.method': name }),
+      ).then(
         (reply) => {
           callback(null, reply);
-          log('info', undefined);
+          log('info', undefined, grpc.status.OK);
         },
         (err: unknown) => {
           const { error, app } = toGrpcError(err);
           callback(error);
-          log(app && app.kind !== 'internal' ? 'info' : 'error', app ? undefined : err);
+          log(app && app.kind !== 'internal' ? 'info' : 'error', app ? undefined : err, error.code);
         },
       );
-      function log(level: 'info' | 'error', err: unknown) {
+      function log(level: 'info' | 'error', err: unknown, code: grpc.status) {
         const duration_ms = Number(process.hrtime.bigint() - started) / 1e6;
+        opts.metrics?.rpcHandled.inc({ rpc: name, code: grpc.status[code] ?? String(code) });
+        opts.metrics?.rpcSeconds.observe({ rpc: name }, duration_ms / 1000);
         withRequestContext({ request_id: requestId, rpc: name }, () => {
           if (level === 'error') opts.logger.error({ err, duration_ms }, 'rpc failed');
           else opts.logger.debug({ duration_ms }, 'rpc');

@@ -1,0 +1,79 @@
+import * as http from 'node:http';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * Prometheus metrics of one process, served on their own port (outside the
+ * API and its rate limits). The same names in every process, so that one
+ * dashboard reads them all.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly rpcHandled: Counter<'rpc' | 'code'>;
+  readonly rpcSeconds: Histogram<'rpc'>;
+  readonly eventsPublished: Counter<'type'>;
+  readonly eventsHandled: Counter<'durable' | 'outcome'>;
+
+  constructor(readonly service: string) {
+    this.registry.setDefaultLabels({ service });
+    collectDefaultMetrics({ register: this.registry });
+    this.rpcHandled = new Counter({
+      name: 'bms_grpc_server_handled_total',
+      help: 'RPCs answered, by method and status code',
+      labelNames: ['rpc', 'code'],
+      registers: [this.registry],
+    });
+    this.rpcSeconds = new Histogram({
+      name: 'bms_grpc_server_handling_seconds',
+      help: 'Time to answer an RPC',
+      labelNames: ['rpc'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [this.registry],
+    });
+    this.eventsPublished = new Counter({
+      name: 'bms_events_published_total',
+      help: 'Events the outbox relay published to JetStream',
+      labelNames: ['type'],
+      registers: [this.registry],
+    });
+    this.eventsHandled = new Counter({
+      name: 'bms_events_handled_total',
+      help: 'Events consumed, by consumer and outcome (applied, duplicate, parked)',
+      labelNames: ['durable', 'outcome'],
+      registers: [this.registry],
+    });
+  }
+
+  /** A gauge whose value is read when Prometheus scrapes. */
+  gauge<L extends string>(name: string, help: string, labelNames: L[], collect: (g: Gauge<L>) => Promise<void>): Gauge<L> {
+    return new Gauge<L>({
+      name,
+      help,
+      labelNames,
+      registers: [this.registry],
+      async collect() {
+        await collect(this);
+      },
+    });
+  }
+
+  /** Serves GET /metrics; resolves with the bound port. */
+  serve(host: string, port: number): Promise<http.Server & { port: number }> {
+    const server = http.createServer((req, res) => {
+      if (req.url !== '/metrics') {
+        res.writeHead(404).end();
+        return;
+      }
+      this.registry.metrics().then(
+        (text) => res.writeHead(200, { 'Content-Type': this.registry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    });
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        const addr = server.address();
+        resolve(Object.assign(server, { port: typeof addr === 'object' && addr ? addr.port : port }));
+      });
+    });
+  }
+}

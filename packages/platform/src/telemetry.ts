@@ -1,0 +1,94 @@
+import {
+  context,
+  type Context,
+  propagation,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Tracer,
+} from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+
+/**
+ * OpenTelemetry traces across gateway → gRPC → service → NATS → consumer.
+ * Exported by OTLP/HTTP when an endpoint is configured; otherwise spans
+ * are not recorded, though the trace context still travels (so a trace
+ * stays whole when only some processes export).
+ */
+export interface Tracing {
+  tracer: Tracer;
+  shutdown(): Promise<void>;
+}
+
+let installed = false;
+
+export function startTracing(service: string, endpoint: string | undefined): Tracing {
+  if (!installed) {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    installed = true;
+  }
+  if (!endpoint) return { tracer: trace.getTracer(service), shutdown: async () => undefined };
+  const provider = new TracerProvider({
+    resource: resourceFromAttributes({ 'service.name': `bms-${service}` }),
+    spanProcessors: [
+      new BatchSpanProcessor({
+        exporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }),
+        scheduledDelayMillis: 500,
+      }),
+    ],
+  });
+  trace.setGlobalTracerProvider(provider);
+  return { tracer: provider.getTracer(service), shutdown: () => provider.shutdown() };
+}
+
+type Carrier = Record<string, string>;
+
+/** The current trace context as W3C headers (traceparent, tracestate). */
+export function traceHeaders(ctx: Context = context.active()): Carrier {
+  const carrier: Carrier = {};
+  propagation.inject(ctx, carrier);
+  return carrier;
+}
+
+/** The context a set of W3C headers carries. */
+export function contextFrom(headers: (name: string) => string | undefined): Context {
+  const carrier: Carrier = {};
+  for (const name of ['traceparent', 'tracestate']) {
+    const v = headers(name);
+    if (v) carrier[name] = v;
+  }
+  return propagation.extract(context.active(), carrier);
+}
+
+/**
+ * Runs `fn` in a span of `kind` whose parent is `parent` (the active
+ * context by default); the span ends when `fn` settles, marked as an
+ * error if it throws.
+ */
+export async function inSpan<T>(
+  name: string,
+  kind: SpanKind,
+  fn: (span: Span) => Promise<T>,
+  parent: Context = context.active(),
+  attributes: Record<string, string | number> = {},
+): Promise<T> {
+  const tracer = trace.getTracer('bms');
+  return tracer.startActiveSpan(name, { kind, attributes }, parent, async (span) => {
+    try {
+      return await fn(span);
+    } catch (err) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error)?.message });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+export { SpanKind };
