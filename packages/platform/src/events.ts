@@ -299,6 +299,17 @@ export class OutboxRelay {
   }
 }
 
+/** Whether a subject matches a NATS pattern (`*` one token, `>` the rest). */
+export function subjectMatches(pattern: string, subject: string): boolean {
+  const p = pattern.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '>') return s.length > i;
+    if (i >= s.length || (p[i] !== '*' && p[i] !== s[i])) return false;
+  }
+  return p.length === s.length;
+}
+
 /** An event a handler will never be able to apply (bad payload). */
 export class PoisonEvent extends Error {}
 
@@ -365,7 +376,11 @@ export class EventConsumers {
           deliver_policy: DeliverPolicy.All,
           ack_wait: nanos(30_000),
           max_deliver: -1,
-          filter_subjects: sub.types.map((t) => this.bus.subject(t)),
+          // One filter subject: filter_subjects (several) needs NATS ≥ 2.10,
+          // and the client refuses it on older servers. With several types
+          // the consumer takes the whole domain and `deliver` skips the rest.
+          filter_subject: this.bus.subject(sub.types.length === 1 ? sub.types[0]! : `${sub.domain}.>`),
+          filter_subjects: undefined,
         };
         try {
           await this.bus.manager!.consumers.info(stream, config.durable_name);
@@ -395,6 +410,11 @@ export class EventConsumers {
   }
 
   private async deliver(sub: Subscription, m: JsMsg): Promise<void> {
+    const type = this.bus.typeOf(m.subject);
+    if (!sub.types.some((t) => subjectMatches(t, type))) {
+      m.ack();
+      return;
+    }
     let evt: EventEnvelope;
     try {
       evt = JSON.parse(m.string()) as EventEnvelope;
@@ -411,7 +431,7 @@ export class EventConsumers {
           m.ack();
           return;
         }
-        await sub.handle({ ...evt, type: this.bus.typeOf(m.subject) });
+        await sub.handle({ ...evt, type });
         await this.handled.insertOne({ _id: evt.id, at: new Date() }).catch((err: { code?: number }) => {
           if (err.code !== 11000) throw err;
         });
