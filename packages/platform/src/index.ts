@@ -13,3 +13,4 @@ export * from './validate';
 export * from './grpc/client';
 export * from './grpc/server';
 export { channelOptions } from './grpc/options';
+export * from './projection';
