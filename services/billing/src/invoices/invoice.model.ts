@@ -45,6 +45,7 @@ schema.index({ invoice_number: 1 }, { unique: true, sparse: true });
 // One index per list filter (the list sorts by newest first).
 schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ status: 1, _id: -1 });
+schema.index({ client_id: 1, _id: -1 });
 schema.index({ client_id: 1, status: 1, _id: -1 });
 
 export function invoiceModel(conn: mongoose.Connection) {
