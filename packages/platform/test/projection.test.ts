@@ -44,7 +44,7 @@ describe('subject patterns of subscriptions', () => {
     ['crm.>', 'crm.client.deleted', true],
     ['crm.>', 'crm', false],
     ['identity.user.*', 'identity.user.deleted.x', false],
-  ])('%s matches %s: %s', (pattern, subject, expected) => {
+  ] as const)('%s matches %s: %s', (pattern, subject, expected) => {
     expect(subjectMatches(pattern, subject)).toBe(expected);
   });
 });
