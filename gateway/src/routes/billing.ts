@@ -1,3 +1,40 @@
-import type { Route } from './route';
+import { idParams, invoices, itemCategories, resultSchema } from '@bms/contracts';
+import { crud, route, type Route } from './route';
 
-export const billingRoutes: Route[] = [];
+export const billingRoutes: Route[] = [
+  ...crud({
+    base: '/api/invoices',
+    domain: 'billing',
+    tag: 'Invoices',
+    entity: 'Invoice',
+    plural: 'Invoices',
+    body: invoices.invoiceBody,
+    query: invoices.invoiceListQuery,
+    listItem: invoices.invoiceSummary,
+    item: invoices.invoice,
+  }).map((r) =>
+    // Only a draft may be changed or deleted.
+    ['put', 'patch', 'delete'].includes(r.method) ? { ...r, errors: [...r.errors, 409] } : r,
+  ),
+  route({
+    method: 'post',
+    path: '/api/invoices/{id}/send',
+    tag: 'Invoices',
+    summary: 'Send a draft invoice (draft → sent)',
+    params: idParams,
+    reply: resultSchema,
+    errors: [401, 403, 404, 409],
+    call: { domain: 'billing', rpc: 'SendInvoice', request: ({ params }) => ({ id: params.id }) },
+  }),
+  ...crud({
+    base: '/api/item-categories',
+    domain: 'billing',
+    tag: 'Item categories',
+    entity: 'ItemCategory',
+    plural: 'ItemCategories',
+    body: itemCategories.itemCategoryBody,
+    query: itemCategories.itemCategoryListQuery,
+    listItem: itemCategories.itemCategory,
+    item: itemCategories.itemCategory,
+  }),
+];

@@ -16,3 +16,4 @@ export * from './grpc/client';
 export * from './grpc/server';
 export * from './grpc/health';
 export { channelOptions } from './grpc/options';
+export * from './projection';

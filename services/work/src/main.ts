@@ -1,13 +1,44 @@
-import { createServiceRuntime, runProcess } from '@bms/platform';
+import { createClient, createServiceRuntime, runProcess } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
+import { ChecklistTemplateService } from './checklists/checklist-template.service';
 import { type WorkConfig, workConfig } from './config';
+import { ProjectMemberService } from './project-members/project-member.service';
+import { ProjectStatusService } from './project-statuses/project-status.service';
 import { workHandlers } from './server';
+import { TaskService } from './tasks/task.service';
+import { UserDirectory } from './users/user.directory';
+import { userSubscription } from './users/user.events';
+import { userProjection } from './users/user.view';
 
 /** The work process: composition root; returns {start, stop}. */
 export async function createWork(config: WorkConfig) {
   const rt = await createServiceRuntime('work', 'bms.work.v1.Work', config);
-  rt.server.add({ definition: serviceOf('work').service, handlers: workHandlers() });
-  return { logger: rt.logger, start: () => rt.start(), stop: () => rt.stop() };
+  const identity = createClient(serviceOf('identity'), config.IDENTITY_GRPC_URL);
+  const userViews = userProjection(rt.conn);
+  const users = new UserDirectory(userViews, identity);
+  const tasks = new TaskService(rt.conn, rt.counters, rt.relay, users);
+  const checklists = new ChecklistTemplateService(rt.conn, rt.counters, rt.relay);
+  const projectStatuses = new ProjectStatusService(rt.conn, rt.counters, rt.relay);
+  const projectMembers = new ProjectMemberService(rt.conn, rt.counters, rt.relay, users);
+  rt.server.add({
+    definition: serviceOf('work').service,
+    handlers: workHandlers({ tasks, checklists, projectStatuses, projectMembers }),
+  });
+
+  const subscriptions = [
+    userSubscription(userViews, async (userId, actor) => {
+      await tasks.unassignUser(userId, actor);
+      await projectMembers.removeUser(userId, actor);
+    }),
+  ];
+  return {
+    logger: rt.logger,
+    start: () => rt.start(subscriptions),
+    async stop() {
+      await rt.stop();
+      identity.close();
+    },
+  };
 }
 
 if (require.main === module) runProcess('work', () => createWork(workConfig.load(process.env)));

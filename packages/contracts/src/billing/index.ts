@@ -1,1 +1,2 @@
-export {};
+export * as invoices from './invoice.schema';
+export * as itemCategories from './item-category.schema';

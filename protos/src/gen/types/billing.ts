@@ -1,1 +1,17 @@
 export type * from '../bms/billing/v1/Billing';
+export type * from '../bms/billing/v1/CreateInvoiceRequest';
+export type * from '../bms/billing/v1/CreateItemCategoryRequest';
+export type * from '../bms/billing/v1/Invoice';
+export type * from '../bms/billing/v1/InvoiceInput';
+export type * from '../bms/billing/v1/InvoiceItem';
+export type * from '../bms/billing/v1/InvoiceList';
+export type * from '../bms/billing/v1/InvoiceRecord';
+export type * from '../bms/billing/v1/InvoiceSummary';
+export type * from '../bms/billing/v1/ItemCategory';
+export type * from '../bms/billing/v1/ItemCategoryInput';
+export type * from '../bms/billing/v1/ItemCategoryList';
+export type * from '../bms/billing/v1/ItemCategoryRecord';
+export type * from '../bms/billing/v1/ListInvoicesRequest';
+export type * from '../bms/billing/v1/ListItemCategoriesRequest';
+export type * from '../bms/billing/v1/UpdateInvoiceRequest';
+export type * from '../bms/billing/v1/UpdateItemCategoryRequest';

@@ -1,0 +1,23 @@
+// Original file: protos/bms/billing/v1/billing.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface InvoiceSummary {
+  'id'?: (number | string | Long);
+  'invoice_number'?: (string);
+  'client_id'?: (number | string | Long);
+  'status'?: (string);
+  'total'?: (number | string);
+  'due_date'?: (string);
+  'created_at'?: (string);
+}
+
+export interface InvoiceSummary__Output {
+  'id': (number);
+  'invoice_number': (string);
+  'client_id': (number);
+  'status': (string);
+  'total': (number);
+  'due_date': (string);
+  'created_at': (string);
+}

@@ -1,0 +1,12 @@
+// Original file: protos/bms/billing/v1/billing.proto
+
+
+export interface ItemCategoryInput {
+  'title'?: (string);
+  'description'?: (string);
+}
+
+export interface ItemCategoryInput__Output {
+  'title': (string);
+  'description': (string);
+}

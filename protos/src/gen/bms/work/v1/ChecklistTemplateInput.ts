@@ -1,0 +1,12 @@
+// Original file: protos/bms/work/v1/work.proto
+
+
+export interface ChecklistTemplateInput {
+  'title'?: (string);
+  'items'?: (string)[];
+}
+
+export interface ChecklistTemplateInput__Output {
+  'title': (string);
+  'items': (string)[];
+}

@@ -1,0 +1,140 @@
+import { invoices } from '@bms/contracts';
+import type { billing } from '@bms/protos';
+import {
+  asQuery,
+  type AuthedContext,
+  Conflict,
+  dropDefaults,
+  itemsTotal,
+  newEvent,
+  NotFound,
+  type Page,
+  parseInput,
+  parseUpdate,
+  ValidationError,
+} from '@bms/platform';
+import type { ClientProjection } from '../clients/client.view';
+import { invoiceEventData, toInvoice, toInvoiceSummary } from './invoice.mapper';
+import type { InvoiceDoc } from './invoice.model';
+import type { InvoiceRepository } from './invoice.repository';
+
+const MODULE = 'invoices';
+
+interface UpdateRequest {
+  id: number;
+  input?: unknown;
+  update_mask: string[];
+}
+
+/**
+ * Invoices (SPEC 2.5, 4.5): created as drafts for a known client, with a
+ * number from a counter and a total computed in minor units; changed or
+ * deleted only while draft; sent once (draft → sent).
+ */
+export class InvoiceService {
+  constructor(
+    private readonly repo: InvoiceRepository,
+    private readonly clients: ClientProjection,
+  ) {}
+
+  async list(req: object, ctx: AuthedContext): Promise<Page<billing.InvoiceSummary>> {
+    ctx.caller.require(MODULE, 'read');
+    const q = parseInput(invoices.invoiceListQuery, asQuery(req));
+    const filter = { ...(q.status ? { status: q.status } : {}), ...(q.client_id ? { client_id: q.client_id } : {}) };
+    return this.repo.page(filter, q, toInvoiceSummary);
+  }
+
+  async get(id: number, ctx: AuthedContext): Promise<billing.InvoiceRecord> {
+    ctx.caller.require(MODULE, 'read');
+    return { record: toInvoice(await this.find(id)) };
+  }
+
+  async create(req: { input?: unknown }, ctx: AuthedContext): Promise<billing.InvoiceRecord> {
+    ctx.caller.require(MODULE, 'create');
+    const b = parseInput(invoices.invoiceBody, dropDefaults((req.input ?? {}) as object));
+    await this.requireClient(b.client_id);
+    const doc = await this.repo.create(
+      {
+        client_id: b.client_id,
+        status: 'draft',
+        items: b.items,
+        total: itemsTotal(b.items),
+        due_date: b.due_date,
+        created_by: ctx.caller.user_id,
+      },
+      (d) => newEvent('billing.invoice.created', invoiceEventData(d), ctx.caller.user_id),
+    );
+    return { record: toInvoice(doc) };
+  }
+
+  /** PUT replaces client, items and due date; PATCH changes those sent. Drafts only. */
+  async update(req: UpdateRequest, ctx: AuthedContext): Promise<void> {
+    ctx.caller.require(MODULE, 'update');
+    const b = parseUpdate(invoices.invoiceBody, { ...(req.input as object) }, req.update_mask);
+    const before = await this.find(req.id);
+    this.requireDraft(before, 'changed');
+    if (b.client_id !== undefined && b.client_id !== before.client_id) await this.requireClient(b.client_id);
+    const changes: Partial<InvoiceDoc> = {};
+    if (b.client_id !== undefined) changes.client_id = b.client_id;
+    if (b.due_date !== undefined) changes.due_date = b.due_date;
+    if (b.items !== undefined) Object.assign(changes, { items: b.items, total: itemsTotal(b.items) });
+    const after = { ...before, ...changes };
+    const done = await this.repo.updateDraft(req.id, changes, () =>
+      newEvent('billing.invoice.updated', invoiceEventData(after), ctx.caller.user_id),
+    );
+    if (!done) await this.lostRace(req.id, 'changed');
+  }
+
+  async delete(id: number, ctx: AuthedContext): Promise<void> {
+    ctx.caller.require(MODULE, 'delete');
+    this.requireDraft(await this.find(id), 'deleted');
+    const gone = await this.repo.deleteDraft(id, (d) => newEvent('billing.invoice.deleted', { id: d._id }, ctx.caller.user_id));
+    if (!gone) await this.lostRace(id, 'deleted');
+  }
+
+  /** draft → sent; emits billing.invoice.sent. */
+  async send(id: number, ctx: AuthedContext): Promise<void> {
+    ctx.caller.require(MODULE, 'update');
+    this.requireDraft(await this.find(id), 'sent');
+    const sentAt = new Date();
+    const done = await this.repo.updateDraft(id, { status: 'sent', sent_at: sentAt }, (d) =>
+      newEvent('billing.invoice.sent', invoiceEventData({ ...d, status: 'sent' }), ctx.caller.user_id),
+    );
+    if (!done) await this.lostRace(id, 'sent');
+  }
+
+  /** A deleted client's drafts become cancelled; sent invoices are kept. Safe to repeat. */
+  async cancelDraftsOf(clientId: number, actor: number): Promise<number> {
+    let cancelled = 0;
+    for (;;) {
+      const batch = await this.repo.draftsOf(clientId, 200);
+      if (!batch.length) return cancelled;
+      for (const inv of batch) {
+        const done = await this.repo.updateDraft(inv._id, { status: 'cancelled' }, (d) =>
+          newEvent('billing.invoice.cancelled', invoiceEventData({ ...d, status: 'cancelled' }), actor),
+        );
+        if (done) cancelled++;
+      }
+    }
+  }
+
+  private async find(id: number): Promise<InvoiceDoc> {
+    const doc = await this.repo.byId(id);
+    if (!doc) throw new NotFound('Invoice not found.');
+    return doc;
+  }
+
+  private requireDraft(inv: InvoiceDoc, verb: string): void {
+    if (inv.status !== 'draft') throw new Conflict(`Only a draft invoice can be ${verb}; this one is ${inv.status}.`);
+  }
+
+  /** After a guarded write matched nothing: the invoice left draft, or is gone. */
+  private async lostRace(id: number, verb: string): Promise<never> {
+    this.requireDraft(await this.find(id), verb);
+    throw new Conflict('The invoice changed meanwhile; try again.');
+  }
+
+  private async requireClient(clientId: number): Promise<void> {
+    if (!(await this.clients.get(clientId))) throw ValidationError.field('client_id', 'Unknown client.');
+  }
+}
