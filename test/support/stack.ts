@@ -78,14 +78,15 @@ export async function startService(
   name: string,
   extra: NodeJS.ProcessEnv = {},
   logName = name,
-): Promise<{ child: ChildProcess; address: string }> {
+): Promise<{ child: ChildProcess; address: string; metricsPort: number }> {
   const p = lib.startProcess(name, process.execPath, [path.join(lib.root, 'services', name, 'dist', 'main.js')], {
     env: serviceEnv(info, name, extra),
     ready: /"msg":"grpc listening".*?"port":(\d+)|"port":(\d+).*?"msg":"grpc listening"/,
     logFile: path.join(info.dir, `${logName}.log`),
   });
   const m = await p.started;
-  return { child: p.child, address: `127.0.0.1:${m[1] ?? m[2]}` };
+  const metrics = /"metrics_port":(\d+)/.exec(m.input ?? '');
+  return { child: p.child, address: `127.0.0.1:${m[1] ?? m[2]}`, metricsPort: Number(metrics?.[1] ?? 0) };
 }
 
 export function tempDir(prefix: string): string {

@@ -416,7 +416,7 @@ export class EventConsumers {
           durable_name: this.durableName(sub.durable),
           ack_policy: AckPolicy.Explicit,
           deliver_policy: DeliverPolicy.All,
-          ack_wait: nanos(30_000),
+          ack_wait: nanos(10_000),
           max_deliver: -1,
           max_ack_pending: 1,
           // One filter subject (NATS before 2.10 takes no list); several
@@ -431,15 +431,37 @@ export class EventConsumers {
           await this.bus.manager!.consumers.add(stream, config);
         }
         const consumer = await this.bus.jetstream!.consumers.get(stream, config.durable_name);
-        const messages = await consumer.consume({ max_messages: 16 });
+        const messages = await consumer.consume({ max_messages: 16, idle_heartbeat: 2_000 });
         const stop = async () => {
           await messages.close();
         };
         this.stops.push(stop);
         wait = 250;
-        for await (const m of messages) {
-          if (this.stopped) break;
-          await this.deliver(sub, m);
+        // A pull can stall across a NATS restart; if messages wait while
+        // none arrive, the consumer is opened again.
+        let lastDelivery = Date.now();
+        const watchdog = setInterval(() => {
+          if (Date.now() - lastDelivery < 5_000) return;
+          void this.bus.manager!.consumers.info(stream, config.durable_name).then(
+            (info) => {
+              if (info.num_pending > 0 && info.num_ack_pending === 0 && Date.now() - lastDelivery >= 5_000) {
+                this.logger.warn({ durable: sub.durable, pending: info.num_pending }, 'consumer stalled; reopening');
+                void messages.close();
+              }
+            },
+            () => undefined,
+          );
+        }, 2_500);
+        watchdog.unref();
+        try {
+          for await (const m of messages) {
+            lastDelivery = Date.now();
+            if (this.stopped) break;
+            await this.deliver(sub, m);
+            lastDelivery = Date.now();
+          }
+        } finally {
+          clearInterval(watchdog);
         }
       } catch (err) {
         if (this.stopped) return;
@@ -487,7 +509,7 @@ export class EventConsumers {
           } else {
             this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'duplicate' });
           }
-          m.ack();
+          await this.confirmAck(m);
           return;
         } catch (err) {
           if (err instanceof PoisonEvent || attempt >= this.opts.maxAttempts || this.stopped) {
@@ -501,6 +523,19 @@ export class EventConsumers {
         }
       }
     });
+  }
+
+  /**
+   * Acks and waits for the server to confirm, retrying across a short
+   * outage; an ack lost otherwise would hold the (one-at-a-time) consumer
+   * until ack_wait redelivers. A redelivery is harmless: handled ids are
+   * recorded.
+   */
+  private async confirmAck(m: JsMsg): Promise<void> {
+    for (let i = 0; i < 20 && !this.stopped; i++) {
+      if (await m.ackAck({ timeout: 1_000 }).catch(() => false)) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
 
   private async park(sub: Subscription, m: JsMsg, reason: string): Promise<void> {

@@ -39,7 +39,7 @@ export async function createServiceRuntime(
   const counters = new Counters(conn);
   const bus = new EventBus(config.NATS_URL, config.EVENTS_NAMESPACE, logger, name);
   bus.metrics = metrics;
-  const relay = new OutboxRelay(bus, logger, { sweepMs: 30_000 });
+  const relay = new OutboxRelay(bus, logger, { sweepMs: 30_000, maxBackoffMs: 2_000 });
   const consumers = new EventConsumers(bus, conn.db!, logger, undefined, metrics);
   const server = createGrpcServer({ logger, verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY), serviceName, metrics });
 
