@@ -18,7 +18,8 @@ const any = (...tests: Test[]): Test => (b) => tests.some((t) => t(b));
 /** Office documents are ZIP files whose first entries name their kind. */
 function zipKind(b: Buffer): string {
   const head = b.toString('latin1');
-  const odf = /^PK\x03\x04[\s\S]{26}mimetypeapplication\/(vnd\.oasis\.opendocument\.[a-z.]+)/.exec(head);
+  // An OpenDocument file starts with an entry `mimetype` that holds its type.
+  const odf = /^PK..[\s\S]{26}mimetypeapplication\/(vnd\.oasis\.opendocument\.[a-z.]+)/.exec(head);
   if (odf) return `application/${odf[1]}`;
   if (head.includes('word/')) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   if (head.includes('xl/')) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -20,7 +20,6 @@ const DOWNLOAD = /^\/api\/file-manager\/files\/([1-9]\d{0,15})\/download$/;
 
 /** `attachment` with the name in ASCII and, exactly, in UTF-8 (RFC 6266). */
 function disposition(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

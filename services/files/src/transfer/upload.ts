@@ -99,7 +99,13 @@ export class Uploads {
     return new Promise((resolve, reject) => {
       let bb: busboy.Busboy;
       try {
-        bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: this.max, fields: 10, fieldSize: 1024, parts: 20 } });
+        // A part stops one byte past the limit (busboy marks a part that reaches
+        // its limit as truncated); the blob writer refuses that byte (413).
+        bb = busboy({
+          headers: req.headers,
+          defParamCharset: 'utf8',
+          limits: { files: 1, fileSize: this.max + 1, fields: 10, fieldSize: 1024, parts: 20 },
+        });
       } catch {
         reject(ValidationError.field('file', 'Send multipart/form-data with a boundary.'));
         return;
