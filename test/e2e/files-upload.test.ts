@@ -221,6 +221,14 @@ describe('file manager: files (SPEC 4.7)', () => {
     expect(withForged.status).toBe(401);
   });
 
+  it('lists the streamed routes in /api/docs: the upload with both bodies, the download as bytes', async () => {
+    const docs = await t.api.get('/api/docs');
+    const paths = docs.body.paths as Record<string, Record<string, { requestBody?: { content: object }; responses: Record<string, { content?: object }> }>>;
+    expect(Object.keys(paths['/api/file-manager/files']!.post!.requestBody!.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(paths['/api/file-manager/files']!.post!.responses['413']).toBeDefined();
+    expect(Object.keys(paths['/api/file-manager/files/{id}/download']!.get!.responses['200']!.content!)).toEqual(['application/octet-stream']);
+  });
+
   describe('size limit', () => {
     const LIMIT = 64 * 1024;
     let small: { child: ChildProcess; address: string };
