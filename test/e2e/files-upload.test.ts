@@ -18,6 +18,17 @@ const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buff
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 
+/**
+ * A new gateway answers 503 to signed-in requests until its Redis
+ * connection is up (revocations cannot be checked before).
+ */
+async function redisReady(g: TestGateway, token: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await g.api.get('/api/file-manager').set(bearer(token))).status !== 503) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 describe('file manager: files (SPEC 4.7)', () => {
   let t: TestGateway;
   let admin: string;
@@ -212,6 +223,42 @@ describe('file manager: files (SPEC 4.7)', () => {
     }
   });
 
+  it('streams as the caller of an API key or an X-Auth-Token, and rate-limits streamed routes like the others', async () => {
+    const up = await upload(Buffer.from('via key'), 'key.txt');
+    const key = await t.api.post('/api/api-keys').set(bearer(admin)).send({ name: 'uploader' });
+    expect(key.status).toBe(201);
+    const viaKey = await t.api.get(`/api/file-manager/files/${up.body.record.id}/download`).set('X-Auth-Token', key.body.key).buffer(true).parse(binary);
+    expect(viaKey.status).toBe(200);
+    expect((viaKey.body as Buffer).toString()).toBe('via key');
+    const keyUpload = await t.api.post('/api/file-manager/files').set(bearer(key.body.key)).attach('file', Buffer.from('k'), 'k.txt');
+    expect(keyUpload.status).toBe(201);
+    expect(keyUpload.body.record.uploaded_by).toBe(adminId);
+
+    const reader = await staffWith(t.api, admin, { files: ['read'] });
+    const limited = testGateway({ RATE_LIMIT_DEFAULT: '2' });
+    try {
+      await redisReady(limited, admin);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await limited.api.get(`/api/file-manager/files/${up.body.record.id}/download`).set(bearer(reader.token))).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 503 with the error body when the files HTTP server cannot be reached', async () => {
+    const port = await lib.freePort();
+    const down = testGateway({ FILES_HTTP_URL: `http://127.0.0.1:${port}` });
+    try {
+      await redisReady(down, admin);
+      const res = await down.api.get('/api/file-manager/files/1/download').set(bearer(admin));
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    } finally {
+      await down.close();
+    }
+  });
+
   it("the files service's own HTTP server checks the token too (zero trust)", async () => {
     const direct = t.stack.http.files!;
     const res = await fetch(`${direct}/api/file-manager/files/1/download`);
@@ -245,12 +292,7 @@ describe('file manager: files (SPEC 4.7)', () => {
         'files-small',
       );
       g = testGateway({ FILES_GRPC_URL: small.address, FILES_HTTP_URL: `http://127.0.0.1:${port}` });
-      // A new gateway answers 503 to signed-in requests until its Redis
-      // connection is up (revocations cannot be checked before).
-      for (let i = 0; i < 100; i++) {
-        if ((await g.api.get('/api/file-manager').set(bearer(admin))).status !== 503) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await redisReady(g, admin);
       smallDb = await connectMongo(lib.mongoUrlFor(t.stack.mongoBase, 'files_small'), createLogger('test', 'silent'));
     });
     afterAll(async () => {

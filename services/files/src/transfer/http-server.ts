@@ -56,7 +56,10 @@ export function createTransferServer(opts: { files: FileService; uploads: Upload
       ETag: `"${f.sha256}"`,
       'Repr-Digest': `sha-256=:${Buffer.from(f.sha256, 'hex').toString('base64')}:`,
     });
-    await pipeline(files.blobs.openRead(f.blob_id), res);
+    await pipeline(files.blobs.openRead(f.blob_id), res).catch((err: unknown) => {
+      // A client that goes away mid-download is not a server error.
+      if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
+    });
   }
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse, seen: { user_id?: number }): Promise<void> {
