@@ -80,6 +80,8 @@ async function main() {
     ...(haveRedis ? { REDIS_URL: redisUrl } : { REDIS_URL: '' }),
   };
   const urls = {};
+  // files also serves uploads and downloads over HTTP; the gateway proxies them there.
+  const filesHttpPort = Number(env.FILES_HTTP_PORT || 50066);
   for (const svc of lib.services) {
     const port = Number(env[`${svc.name.toUpperCase()}_GRPC_PORT`] || svc.port);
     const p = lib.startProcess(svc.name, process.execPath, [path.join(lib.root, 'services', svc.name, 'dist', 'main.js')], {
@@ -92,6 +94,7 @@ async function main() {
         ...(svc.name === 'identity'
           ? { JWT_PRIVATE_KEY: privateKey, BOOTSTRAP_ADMIN_EMAIL: adminEmail, BOOTSTRAP_ADMIN_PASSWORD: adminPassword }
           : {}),
+        ...(svc.name === 'files' ? { FILES_HTTP_PORT: String(filesHttpPort) } : {}),
       },
       ready: /"msg":"grpc listening"/,
       logFile: path.join(logDir, `${svc.name}.log`),
@@ -103,7 +106,7 @@ async function main() {
 
   const gwPort = env.PORT || '8080';
   const gw = lib.startProcess('gateway', process.execPath, [path.join(lib.root, 'gateway', 'dist', 'main.js')], {
-    env: { ...common, ...urls, PORT: gwPort, HOST: env.HOST || '127.0.0.1' },
+    env: { ...common, ...urls, FILES_HTTP_URL: `http://127.0.0.1:${filesHttpPort}`, PORT: gwPort, HOST: env.HOST || '127.0.0.1' },
     ready: /"msg":"http listening"/,
     logFile: path.join(logDir, 'gateway.log'),
   });

@@ -26,6 +26,7 @@ import type { GatewayConfig } from './config';
 import { buildOpenApi } from './docs/openapi';
 import { errorHandler, HttpError, sendError } from './errors';
 import { type LimitName, Limits, limitSpecs } from './limits/limits';
+import { createUpstreams } from './proxy/upstreams';
 import { serviceRoutes } from './routes';
 import { expressPath, type Route, type RouteInput } from './routes/route';
 import { systemRoutes } from './routes/system';
@@ -74,6 +75,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const limits = new Limits(limitSpecs(config), redis, config.REDIS_PREFIX);
   const metrics = new Metrics('gateway');
   const http = httpMetrics(metrics);
+  const upstreams = createUpstreams({ files: config.FILES_HTTP_URL }, logger);
 
   let openapi: unknown;
   const routes: Route[] = [];
@@ -119,7 +121,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   }
 
   function handler(r: Route): RequestHandler {
-    return async (req, res) => {
+    return async (req, res, next) => {
       await redisSettled;
       let who: Authenticated | undefined;
       if (r.auth === 'token') {
@@ -136,6 +138,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
       }
       await applyLimit(r.limit, req, res, who);
       const input = validate(r, req);
+      if (r.proxy) return upstreams.forward(r.proxy.upstream, req, res, next, who?.token);
       if (r.local) {
         await r.local(input, req, res);
         return;
@@ -162,6 +165,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     metrics,
     async close() {
       for (const c of Object.values(clients)) c.close();
+      upstreams.close();
       redis?.disconnect();
     },
   };
@@ -181,7 +185,9 @@ function validate(r: Route, req: Request): RouteInput {
     if (q.success) input.query = q.data;
     else Object.assign(errors, fieldErrors(q.error));
   }
-  if (r.body) {
+  // A proxied route's body is checked here when it is JSON; other bodies
+  // (multipart uploads) stream on unread and the service checks them.
+  if (r.body && (!r.proxy || req.is('application/json'))) {
     const b = r.body.safeParse(req.body ?? {});
     if (b.success) input.body = b.data as Record<string, unknown>;
     else Object.assign(errors, fieldErrors(b.error));

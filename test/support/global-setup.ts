@@ -34,17 +34,20 @@ export default async function globalSetup(): Promise<void> {
   };
   const grpc: Record<string, string> = {};
   const pids: Record<string, number> = { devdb: db.child.pid! };
+  const filesHttpPort = await lib.freePort();
+  const http = { files: `http://127.0.0.1:${filesHttpPort}` };
   // identity first: the others are given its address (<NAME>_GRPC_URL).
   const [first, ...rest] = lib.services;
   const start = async (name: string) => {
     const urls = Object.fromEntries(Object.entries(grpc).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a]));
-    const svc = await startService(base, name, urls);
+    const extra = name === 'files' ? { FILES_HTTP_PORT: String(filesHttpPort) } : {};
+    const svc = await startService(base, name, { ...urls, ...extra });
     grpc[name] = svc.address;
     pids[name] = svc.child.pid!;
   };
   await start(first!.name);
   await Promise.all(rest.map((s) => start(s.name)));
-  const info: StackInfo = { ...base, grpc, pids };
+  const info: StackInfo = { ...base, grpc, http, pids };
   const file = path.join(dir, 'stack.json');
   fs.writeFileSync(file, JSON.stringify(info));
   process.env[STACK_FILE_ENV] = file;

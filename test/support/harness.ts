@@ -30,6 +30,7 @@ export function testGateway(env: Record<string, string> = {}): TestGateway {
     BILLING_GRPC_URL: stack.grpc.billing,
     CONTENT_GRPC_URL: stack.grpc.content,
     FILES_GRPC_URL: stack.grpc.files,
+    FILES_HTTP_URL: stack.http.files,
     JWT_PUBLIC_KEY: stack.publicKey,
     REDIS_URL: stack.redisUrl,
     REDIS_PREFIX: stack.redisPrefix,

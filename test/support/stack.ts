@@ -36,6 +36,8 @@ export interface StackInfo {
   publicKey: string;
   admin: { email: string; password: string };
   grpc: Record<string, string>;
+  /** base URLs of the services' HTTP servers (files: uploads and downloads) */
+  http: Record<string, string>;
   pids: Record<string, number>;
 }
 
@@ -48,7 +50,7 @@ export function readStack(): StackInfo {
 }
 
 /** The environment a service process of the test stack gets. */
-export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'pids'>, name: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'http' | 'pids'>, name: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     GRPC_PORT: '0',
@@ -74,7 +76,7 @@ export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'pids'>, name: string,
 
 /** Starts one service process from its build; resolves with it and its gRPC address. */
 export async function startService(
-  info: Omit<StackInfo, 'grpc' | 'pids'>,
+  info: Omit<StackInfo, 'grpc' | 'http' | 'pids'>,
   name: string,
   extra: NodeJS.ProcessEnv = {},
   logName = name,

@@ -55,7 +55,7 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
     const responses: Record<string, JsonSchema> = {
       [String(r.status)]: {
         description: 'Success',
-        content: { 'application/json': { schema: schemaOf(r.reply, 'output') } },
+        content: { [r.replyType ?? 'application/json']: { schema: schemaOf(r.reply, 'output') } },
       },
     };
     for (const status of [...r.errors, ...(r.body ? [400, 413] : []), 429]) {
@@ -75,9 +75,10 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
       },
     };
     if (r.body) {
+      const other = Object.entries(r.content ?? {}).map(([type, schema]) => [type, { schema: schemaOf(schema, 'input') }]);
       op.requestBody = {
         required: true,
-        content: { 'application/json': { schema: schemaOf(r.body, 'input') } },
+        content: { 'application/json': { schema: schemaOf(r.body, 'input') }, ...Object.fromEntries(other) },
       };
     }
     (paths[r.path] ??= {})[r.method] = op;

@@ -1,3 +1,119 @@
-import type { Route } from './route';
+import { announcements, eventTracker, idParams, leftMenus, messages, pages, recordOf, resultSchema } from '@bms/contracts';
+import { crud, noBody, route, type Route } from './route';
 
-export const contentRoutes: Route[] = [];
+const content = (rpc: string, request: NonNullable<Route['call']>['request']) => ({ domain: 'content' as const, rpc, request });
+
+export const contentRoutes: Route[] = [
+  ...crud({
+    base: '/api/announcements',
+    domain: 'content',
+    tag: 'Announcements',
+    entity: 'Announcement',
+    plural: 'Announcements',
+    body: announcements.announcementBody,
+    query: announcements.announcementListQuery,
+    listItem: announcements.announcement,
+    item: announcements.announcement,
+    only: ['list', 'get', 'create', 'delete'],
+  }),
+  route({
+    method: 'post',
+    path: '/api/announcements/{id}/read',
+    tag: 'Announcements',
+    summary: 'Mark an announcement read (for the caller only; again is fine)',
+    params: idParams,
+    body: noBody,
+    reply: resultSchema,
+    call: content('MarkAnnouncementRead', ({ params }) => ({ id: params.id })),
+  }),
+
+  ...crud({
+    base: '/api/pages',
+    domain: 'content',
+    tag: 'Pages',
+    entity: 'Page',
+    plural: 'Pages',
+    body: pages.pageBody,
+    query: pages.pageListQuery,
+    listItem: pages.page,
+    item: pages.page,
+  }),
+
+  ...crud({
+    base: '/api/messages',
+    domain: 'content',
+    tag: 'Messages',
+    entity: 'Message',
+    plural: 'Messages',
+    body: messages.messageBody,
+    putBody: messages.messageUpdateBody,
+    query: messages.messageListQuery,
+    listItem: messages.message,
+    item: messages.message,
+  }).map((r) =>
+    r.method === 'post'
+      ? { ...r, summary: 'Send a message' }
+      : r.method === 'get' && r.params
+        ? { ...r, summary: 'Message details (marks it read for a recipient)' }
+        : r,
+  ),
+
+  route({
+    method: 'get',
+    path: '/api/left-menus',
+    tag: 'Left menus',
+    summary: "The caller's left menu (their own, else their user type's default), or the menu named by type",
+    query: leftMenus.leftMenuListQuery,
+    reply: leftMenus.leftMenuList,
+    call: content('ListLeftMenuItems', ({ query }) => query),
+  }),
+  route({
+    method: 'post',
+    path: '/api/left-menus',
+    tag: 'Left menus',
+    summary: 'Add an item to a menu (the caller\'s own by default; shared menus: admins)',
+    body: leftMenus.leftMenuItemBody,
+    status: 201,
+    reply: recordOf(leftMenus.leftMenuItem),
+    call: content('CreateLeftMenuItem', ({ body }) => ({ input: body })),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/left-menus',
+    tag: 'Left menus',
+    summary: "Reset the caller's own menu (the default shows again)",
+    reply: resultSchema,
+    errors: [401, 403, 422],
+    call: content('ResetLeftMenu', () => ({})),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/left-menus/{type}',
+    tag: 'Left menus',
+    summary: 'Reset a menu: user (the caller\'s own), default or client_default (to the built-in items; admins)',
+    params: leftMenus.leftMenuTypeParams,
+    reply: resultSchema,
+    errors: [401, 403, 422],
+    call: content('ResetLeftMenu', ({ params }) => ({ type: params.type })),
+  }),
+
+  route({
+    method: 'post',
+    path: '/api/event-tracker',
+    tag: 'Event tracker',
+    summary: 'Record an event; answers it with its unguessable random_id',
+    body: eventTracker.trackEventBody,
+    status: 201,
+    reply: recordOf(eventTracker.trackedEvent),
+    call: content('TrackEvent', ({ body }) => ({ input: body })),
+  }),
+  route({
+    method: 'get',
+    path: '/api/event-tracker/{random_id}',
+    tag: 'Event tracker',
+    summary: 'A recorded event, by its random_id',
+    params: eventTracker.randomIdParams,
+    reply: recordOf(eventTracker.trackedEvent),
+    call: content('GetTrackedEvent', ({ params }) => ({ random_id: params.random_id })),
+  }),
+];

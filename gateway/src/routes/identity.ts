@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auth, idParams, listOf, pageQuery, resultSchema, roles, team } from '@bms/contracts';
+import { auth, connections, idParams, listOf, pageQuery, resultSchema, roles, team } from '@bms/contracts';
 import { crud, route, type Route } from './route';
 
 const call = (rpc: string, request: (i: { body: Record<string, unknown> }) => unknown = ({ body }) => body) => ({
@@ -190,5 +190,34 @@ export const identityRoutes: Route[] = [
     reply: resultSchema,
     call: { domain: 'identity', rpc: 'DeleteApiKey', request: ({ params }) => ({ id: params.id }) },
   }),
+
+  ...connectionRoutes('drive', '/api/extsvc-api/drive', 'the external file-storage service'),
+  ...connectionRoutes('calendar', '/api/extsvc-api/calendar', 'the external calendar service'),
+  ...connectionRoutes('calendar_own', '/api/extsvc-api/calendar/own', "the user's personal calendar"),
 ];
 
+/** The authorize and token routes of one external service (SPEC 4.8). */
+function connectionRoutes(provider: string, base: string, what: string): Route[] {
+  const tag = 'External services';
+  return [
+    route({
+      method: 'get',
+      path: `${base}/authorize`,
+      tag,
+      summary: `The authorization link of ${what} (with a signed, expiring state)`,
+      reply: connections.authorizeReply,
+      errors: [401, 403],
+      call: call('AuthorizeConnection', () => ({ provider })),
+    }),
+    route({
+      method: 'post',
+      path: `${base}/token`,
+      tag,
+      summary: `Save the caller's token of ${what} (encrypted at rest): {code, state} or {access_token, refresh_token, expires_in}`,
+      body: connections.connectionTokenBody,
+      reply: resultSchema,
+      errors: [401, 403, 422],
+      call: call('SaveConnectionToken', ({ body }) => ({ provider, input: body })),
+    }),
+  ];
+}

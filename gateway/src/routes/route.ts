@@ -23,6 +23,15 @@ export interface RpcCall {
 }
 
 /**
+ * A route whose request and response stream as they are between the
+ * client and a service's HTTP server (uploads, downloads), after the
+ * gateway has authenticated and rate-limited it.
+ */
+export interface ProxyCall {
+  upstream: 'files';
+}
+
+/**
  * One row of the route table: everything the gateway needs to serve a
  * route, and everything /api/docs says about it.
  */
@@ -44,6 +53,12 @@ export interface Route {
   /** statuses of documented errors */
   errors: number[];
   call?: RpcCall;
+  /** streamed to a service's HTTP server (the body is checked here only when it is JSON) */
+  proxy?: ProxyCall;
+  /** request bodies other than JSON, by media type (for the docs) */
+  content?: Record<string, z.ZodType>;
+  /** media type of the success body; JSON by default (for the docs) */
+  replyType?: string;
   /** served by the gateway itself */
   local?(input: RouteInput, req: Request, res: Response): unknown;
 }

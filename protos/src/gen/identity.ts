@@ -9,9 +9,12 @@ import type { ActionList as _bms_identity_v1_ActionList, ActionList__Output as _
 import type { ApiKey as _bms_identity_v1_ApiKey, ApiKey__Output as _bms_identity_v1_ApiKey__Output } from './bms/identity/v1/ApiKey';
 import type { ApiKeyCreated as _bms_identity_v1_ApiKeyCreated, ApiKeyCreated__Output as _bms_identity_v1_ApiKeyCreated__Output } from './bms/identity/v1/ApiKeyCreated';
 import type { ApiKeyList as _bms_identity_v1_ApiKeyList, ApiKeyList__Output as _bms_identity_v1_ApiKeyList__Output } from './bms/identity/v1/ApiKeyList';
+import type { AuthorizeConnectionReply as _bms_identity_v1_AuthorizeConnectionReply, AuthorizeConnectionReply__Output as _bms_identity_v1_AuthorizeConnectionReply__Output } from './bms/identity/v1/AuthorizeConnectionReply';
+import type { AuthorizeConnectionRequest as _bms_identity_v1_AuthorizeConnectionRequest, AuthorizeConnectionRequest__Output as _bms_identity_v1_AuthorizeConnectionRequest__Output } from './bms/identity/v1/AuthorizeConnectionRequest';
 import type { ChangePasswordRequest as _bms_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _bms_identity_v1_ChangePasswordRequest__Output } from './bms/identity/v1/ChangePasswordRequest';
 import type { CheckSessionReply as _bms_identity_v1_CheckSessionReply, CheckSessionReply__Output as _bms_identity_v1_CheckSessionReply__Output } from './bms/identity/v1/CheckSessionReply';
 import type { CheckSessionRequest as _bms_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _bms_identity_v1_CheckSessionRequest__Output } from './bms/identity/v1/CheckSessionRequest';
+import type { ConnectionTokenInput as _bms_identity_v1_ConnectionTokenInput, ConnectionTokenInput__Output as _bms_identity_v1_ConnectionTokenInput__Output } from './bms/identity/v1/ConnectionTokenInput';
 import type { CreateApiKeyRequest as _bms_identity_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _bms_identity_v1_CreateApiKeyRequest__Output } from './bms/identity/v1/CreateApiKeyRequest';
 import type { CreateRoleRequest as _bms_identity_v1_CreateRoleRequest, CreateRoleRequest__Output as _bms_identity_v1_CreateRoleRequest__Output } from './bms/identity/v1/CreateRoleRequest';
 import type { CreateTeamMemberRequest as _bms_identity_v1_CreateTeamMemberRequest, CreateTeamMemberRequest__Output as _bms_identity_v1_CreateTeamMemberRequest__Output } from './bms/identity/v1/CreateTeamMemberRequest';
@@ -31,6 +34,7 @@ import type { Role as _bms_identity_v1_Role, Role__Output as _bms_identity_v1_Ro
 import type { RoleInput as _bms_identity_v1_RoleInput, RoleInput__Output as _bms_identity_v1_RoleInput__Output } from './bms/identity/v1/RoleInput';
 import type { RoleList as _bms_identity_v1_RoleList, RoleList__Output as _bms_identity_v1_RoleList__Output } from './bms/identity/v1/RoleList';
 import type { RoleRecord as _bms_identity_v1_RoleRecord, RoleRecord__Output as _bms_identity_v1_RoleRecord__Output } from './bms/identity/v1/RoleRecord';
+import type { SaveConnectionTokenRequest as _bms_identity_v1_SaveConnectionTokenRequest, SaveConnectionTokenRequest__Output as _bms_identity_v1_SaveConnectionTokenRequest__Output } from './bms/identity/v1/SaveConnectionTokenRequest';
 import type { SendOtpRequest as _bms_identity_v1_SendOtpRequest, SendOtpRequest__Output as _bms_identity_v1_SendOtpRequest__Output } from './bms/identity/v1/SendOtpRequest';
 import type { TeamMemberInput as _bms_identity_v1_TeamMemberInput, TeamMemberInput__Output as _bms_identity_v1_TeamMemberInput__Output } from './bms/identity/v1/TeamMemberInput';
 import type { UpdateRoleRequest as _bms_identity_v1_UpdateRoleRequest, UpdateRoleRequest__Output as _bms_identity_v1_UpdateRoleRequest__Output } from './bms/identity/v1/UpdateRoleRequest';
@@ -60,9 +64,12 @@ export interface ProtoGrpcType {
         ApiKey: MessageTypeDefinition<_bms_identity_v1_ApiKey, _bms_identity_v1_ApiKey__Output>
         ApiKeyCreated: MessageTypeDefinition<_bms_identity_v1_ApiKeyCreated, _bms_identity_v1_ApiKeyCreated__Output>
         ApiKeyList: MessageTypeDefinition<_bms_identity_v1_ApiKeyList, _bms_identity_v1_ApiKeyList__Output>
+        AuthorizeConnectionReply: MessageTypeDefinition<_bms_identity_v1_AuthorizeConnectionReply, _bms_identity_v1_AuthorizeConnectionReply__Output>
+        AuthorizeConnectionRequest: MessageTypeDefinition<_bms_identity_v1_AuthorizeConnectionRequest, _bms_identity_v1_AuthorizeConnectionRequest__Output>
         ChangePasswordRequest: MessageTypeDefinition<_bms_identity_v1_ChangePasswordRequest, _bms_identity_v1_ChangePasswordRequest__Output>
         CheckSessionReply: MessageTypeDefinition<_bms_identity_v1_CheckSessionReply, _bms_identity_v1_CheckSessionReply__Output>
         CheckSessionRequest: MessageTypeDefinition<_bms_identity_v1_CheckSessionRequest, _bms_identity_v1_CheckSessionRequest__Output>
+        ConnectionTokenInput: MessageTypeDefinition<_bms_identity_v1_ConnectionTokenInput, _bms_identity_v1_ConnectionTokenInput__Output>
         CreateApiKeyRequest: MessageTypeDefinition<_bms_identity_v1_CreateApiKeyRequest, _bms_identity_v1_CreateApiKeyRequest__Output>
         CreateRoleRequest: MessageTypeDefinition<_bms_identity_v1_CreateRoleRequest, _bms_identity_v1_CreateRoleRequest__Output>
         CreateTeamMemberRequest: MessageTypeDefinition<_bms_identity_v1_CreateTeamMemberRequest, _bms_identity_v1_CreateTeamMemberRequest__Output>
@@ -82,6 +89,7 @@ export interface ProtoGrpcType {
         RoleInput: MessageTypeDefinition<_bms_identity_v1_RoleInput, _bms_identity_v1_RoleInput__Output>
         RoleList: MessageTypeDefinition<_bms_identity_v1_RoleList, _bms_identity_v1_RoleList__Output>
         RoleRecord: MessageTypeDefinition<_bms_identity_v1_RoleRecord, _bms_identity_v1_RoleRecord__Output>
+        SaveConnectionTokenRequest: MessageTypeDefinition<_bms_identity_v1_SaveConnectionTokenRequest, _bms_identity_v1_SaveConnectionTokenRequest__Output>
         SendOtpRequest: MessageTypeDefinition<_bms_identity_v1_SendOtpRequest, _bms_identity_v1_SendOtpRequest__Output>
         TeamMemberInput: MessageTypeDefinition<_bms_identity_v1_TeamMemberInput, _bms_identity_v1_TeamMemberInput__Output>
         UpdateRoleRequest: MessageTypeDefinition<_bms_identity_v1_UpdateRoleRequest, _bms_identity_v1_UpdateRoleRequest__Output>

@@ -1,13 +1,39 @@
-import { createServiceRuntime, runProcess } from '@bms/platform';
+import { createClient, createServiceRuntime, runProcess } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
+import { AnnouncementService } from './announcements/announcement.service';
 import { type ContentConfig, contentConfig } from './config';
+import { EventTrackerService } from './event-tracker/event-tracker.service';
+import { LeftMenuService } from './left-menus/left-menu.service';
+import { MessageService } from './messages/message.service';
+import { PageService } from './pages/page.service';
 import { contentHandlers } from './server';
+import { UserDirectory } from './users/user-directory';
 
 /** The content process: composition root; returns {start, stop}. */
 export async function createContent(config: ContentConfig) {
   const rt = await createServiceRuntime('content', 'bms.content.v1.Content', config);
-  rt.server.add({ definition: serviceOf('content').service, handlers: contentHandlers() });
-  return { logger: rt.logger, start: () => rt.start(), stop: () => rt.stop() };
+  const identity = createClient(serviceOf('identity'), config.IDENTITY_GRPC_URL);
+  const users = new UserDirectory(identity, config.IDENTITY_TIMEOUT_MS);
+
+  const announcements = new AnnouncementService(rt.conn, rt.counters, rt.relay, users);
+  const pages = new PageService(rt.conn, rt.counters, rt.relay);
+  const messages = new MessageService(rt.conn, rt.counters, rt.relay, users);
+  const menus = new LeftMenuService(rt.conn, rt.counters, rt.relay);
+  const events = new EventTrackerService(rt.conn, rt.counters, rt.relay);
+  rt.server.add({
+    definition: serviceOf('content').service,
+    handlers: contentHandlers({ announcements, pages, messages, menus, events }),
+  });
+  await menus.seed();
+
+  return {
+    logger: rt.logger,
+    start: () => rt.start(),
+    async stop() {
+      await rt.stop();
+      identity.close();
+    },
+  };
 }
 
 if (require.main === module) runProcess('content', () => createContent(contentConfig.load(process.env)));

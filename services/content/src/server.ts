@@ -1,8 +1,42 @@
 import type { content } from '@bms/protos';
 import type { AsyncHandlers } from '@bms/platform';
+import type { AnnouncementService } from './announcements/announcement.service';
+import type { EventTrackerService } from './event-tracker/event-tracker.service';
+import type { LeftMenuService } from './left-menus/left-menu.service';
+import type { MessageService } from './messages/message.service';
+import type { PageService } from './pages/page.service';
 
-export function contentHandlers(): AsyncHandlers<content.ContentHandlers> {
+const done = (message: string) => ({ success: true, message });
+
+/** The Content RPCs: thin, each one call into a service. */
+export function contentHandlers(s: {
+  announcements: AnnouncementService;
+  pages: PageService;
+  messages: MessageService;
+  menus: LeftMenuService;
+  events: EventTrackerService;
+}): AsyncHandlers<content.ContentHandlers> {
+  const announcements = s.announcements.resource.handlers('Announcement', 'Announcements');
   return {
-    Ping: async (_req, ctx) => ({ success: true, message: `content answers user ${ctx.caller.user_id}` }),
-  };
+    ListAnnouncements: (req, ctx) => s.announcements.list(req, ctx),
+    GetAnnouncement: (req, ctx) => s.announcements.get(req.id, ctx),
+    CreateAnnouncement: announcements.CreateAnnouncement,
+    DeleteAnnouncement: announcements.DeleteAnnouncement,
+    MarkAnnouncementRead: (req, ctx) => s.announcements.markRead(req.id, ctx).then(() => done('Announcement marked as read.')),
+
+    ...s.pages.resource.handlers('Page', 'Pages'),
+
+    ListMessages: (req, ctx) => s.messages.list(req, ctx),
+    GetMessage: (req, ctx) => s.messages.get(req.id, ctx),
+    CreateMessage: (req, ctx) => s.messages.send(req, ctx),
+    UpdateMessage: (req, ctx) => s.messages.update(req, ctx).then(() => done('Message updated.')),
+    DeleteMessage: (req, ctx) => s.messages.delete(req.id, ctx).then(() => done('Message deleted.')),
+
+    ListLeftMenuItems: (req, ctx) => s.menus.list(req, ctx),
+    CreateLeftMenuItem: (req, ctx) => s.menus.add(req, ctx),
+    ResetLeftMenu: (req, ctx) => s.menus.reset(req, ctx).then(done),
+
+    TrackEvent: (req, ctx) => s.events.track(req, ctx),
+    GetTrackedEvent: (req, ctx) => s.events.get(req, ctx),
+  } as AsyncHandlers<content.ContentHandlers>;
 }

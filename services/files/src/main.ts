@@ -1,13 +1,61 @@
-import { createServiceRuntime, runProcess } from '@bms/platform';
+import type * as http from 'node:http';
+import { createServiceRuntime, createTokenVerifier, runProcess } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { type FilesConfig, filesConfig } from './config';
+import { BlobStore } from './files/blob-store';
+import { FileService } from './files/file.service';
+import { FolderService } from './folders/folder.service';
 import { filesHandlers } from './server';
+import { createTransferServer } from './transfer/http-server';
+import { Uploads } from './transfer/upload';
 
 /** The files process: composition root; returns {start, stop}. */
 export async function createFiles(config: FilesConfig) {
   const rt = await createServiceRuntime('files', 'bms.files.v1.Files', config);
-  rt.server.add({ definition: serviceOf('files').service, handlers: filesHandlers() });
-  return { logger: rt.logger, start: () => rt.start(), stop: () => rt.stop() };
+  const blobs = new BlobStore(rt.conn.db!, config.FILES_CHUNK_BYTES);
+  const files = new FileService(rt.conn, rt.counters, rt.relay, blobs, config.FILES_MAX_UPLOAD_BYTES);
+  const folders = new FolderService(rt.conn, rt.counters, rt.relay, files);
+  rt.server.add({ definition: serviceOf('files').service, handlers: filesHandlers({ folders, files }) });
+  const transfer = createTransferServer({
+    files,
+    uploads: new Uploads(files, folders),
+    verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY),
+    logger: rt.logger,
+  });
+
+  return {
+    logger: rt.logger,
+    async start() {
+      const port = await listen(transfer, config.FILES_HTTP_PORT, config.FILES_HTTP_HOST);
+      rt.logger.info({ http_port: port }, 'http listening');
+      return rt.start();
+    },
+    async stop() {
+      // Stop taking uploads and downloads, let those under way finish, then the rest.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          transfer.closeAllConnections();
+          resolve();
+        }, config.SHUTDOWN_TIMEOUT_MS);
+        transfer.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        transfer.closeIdleConnections();
+      });
+      await rt.stop();
+    },
+  };
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const addr = server.address();
+      resolve(typeof addr === 'object' && addr ? addr.port : port);
+    });
+  });
 }
 
 if (require.main === module) runProcess('files', () => createFiles(filesConfig.load(process.env)));

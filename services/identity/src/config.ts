@@ -1,4 +1,24 @@
+import { z } from 'zod';
 import { defineConfig, env, serviceVariables } from '@bms/platform';
+
+/** A 256-bit key written as base64 (44 characters) or hex (64); null when it is not one. */
+export function keyBytes(v: string): Buffer | null {
+  const b = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
+  return b.length === 32 ? b : null;
+}
+
+const key256 = (description: string) =>
+  z
+    .string()
+    .refine((v) => keyBytes(v) !== null, 'must be 32 bytes written as base64 or hex')
+    .optional()
+    .describe(description);
+
+// The defaults of the external connections (SPEC 4.8) make well-formed
+// Google links for a local run; production sets its own client ids.
+const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+const DEV_CLIENT_ID = 'bms-local-dev.apps.googleusercontent.com';
+const DEV_REDIRECT_URI = 'http://127.0.0.1:8080/oauth/callback';
 
 export const identityConfig = defineConfig('identity', {
   ...serviceVariables,
@@ -14,6 +34,23 @@ export const identityConfig = defineConfig('identity', {
   RESET_CODE_TTL_SECONDS: env.int(3_600, 'lifetime of a password recovery code'),
   HASH_CONCURRENCY: env.int(2, 'password hashes computed at once (each costs ~14 ms of a core)'),
   NOTIFIER: env.string('log', 'where notifications go: log (write codes to the log)'),
+  CONNECTIONS_ENCRYPTION_KEY: key256(
+    'key (32 bytes, base64 or hex) that encrypts external service tokens at rest (AES-256-GCM); unset: derived from JWT_PRIVATE_KEY, so set it in production to keep tokens readable across key rotations',
+  ),
+  CONNECTIONS_STATE_KEY: key256('key (32 bytes, base64 or hex) that signs the state of authorize links (HMAC-SHA256); unset: derived from JWT_PRIVATE_KEY'),
+  CONNECTIONS_STATE_TTL_SECONDS: env.int(600, 'how long the state of an authorize link stays valid'),
+  DRIVE_AUTH_URL: env.string(GOOGLE_AUTH_URL, 'authorization endpoint of the file-storage provider'),
+  DRIVE_CLIENT_ID: env.string(DEV_CLIENT_ID, 'OAuth client id at the file-storage provider (the default only makes a well-formed link)'),
+  DRIVE_REDIRECT_URI: env.string(DEV_REDIRECT_URI, 'where the file-storage provider sends the user back with a code'),
+  DRIVE_SCOPES: env.string('https://www.googleapis.com/auth/drive.file', 'scopes asked of the file-storage provider, space-separated'),
+  CALENDAR_AUTH_URL: env.string(GOOGLE_AUTH_URL, 'authorization endpoint of the calendar provider'),
+  CALENDAR_CLIENT_ID: env.string(DEV_CLIENT_ID, 'OAuth client id at the calendar provider (the default only makes a well-formed link)'),
+  CALENDAR_REDIRECT_URI: env.string(DEV_REDIRECT_URI, 'where the calendar provider sends the user back with a code'),
+  CALENDAR_SCOPES: env.string('https://www.googleapis.com/auth/calendar', 'scopes asked of the calendar provider, space-separated'),
+  CALENDAR_OWN_AUTH_URL: env.string(GOOGLE_AUTH_URL, "authorization endpoint of the provider of a user's own calendar"),
+  CALENDAR_OWN_CLIENT_ID: env.string(DEV_CLIENT_ID, "OAuth client id for a user's own calendar (the default only makes a well-formed link)"),
+  CALENDAR_OWN_REDIRECT_URI: env.string(DEV_REDIRECT_URI, "where the provider of a user's own calendar sends the user back"),
+  CALENDAR_OWN_SCOPES: env.string('https://www.googleapis.com/auth/calendar.events', "scopes asked for a user's own calendar, space-separated"),
 });
 
 export type IdentityConfig = ReturnType<typeof identityConfig.load>;

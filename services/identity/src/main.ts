@@ -6,6 +6,7 @@ import { type ApiKeyDoc, ApiKeyService } from './api-keys/api-key.service';
 import { apiKeyTokenId, AuthService } from './auth/auth.service';
 import { Otps, RecoveryCodes } from './auth/codes';
 import { type IdentityConfig, identityConfig } from './config';
+import { createConnections } from './connections/connections';
 import { logProvider, notifierSubscription } from './notifier/notifier';
 import { RoleService } from './roles/role.service';
 import { identityHandlers, publicIdentityMethods } from './server';
@@ -46,10 +47,11 @@ export async function createIdentity(config: IdentityConfig) {
     logger: rt.logger,
   });
   const team = new TeamService(users, roles, passwords, revocations, config.SESSION_TTL_SECONDS);
+  const connections = createConnections(rt.conn, config);
 
   rt.server.add({
     definition: serviceOf('identity').service,
-    handlers: identityHandlers({ auth, team, roles, apiKeys, users }),
+    handlers: identityHandlers({ auth, team, roles, apiKeys, users, connections }),
     publicMethods: publicIdentityMethods,
   });
 

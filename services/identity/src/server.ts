@@ -2,6 +2,7 @@ import type { identity } from '@bms/protos';
 import type { AsyncHandlers } from '@bms/platform';
 import type { ApiKeyService } from './api-keys/api-key.service';
 import type { AuthService } from './auth/auth.service';
+import type { ConnectionService } from './connections/connection.service';
 import type { RoleService } from './roles/role.service';
 import type { TeamService } from './team/team.service';
 import type { UserRepository } from './users/user.repository';
@@ -16,6 +17,7 @@ export function identityHandlers(s: {
   roles: RoleService;
   apiKeys: ApiKeyService;
   users: UserRepository;
+  connections: ConnectionService;
 }): AsyncHandlers<identity.IdentityHandlers> {
   return {
     Login: (req) => s.auth.login(req),
@@ -48,6 +50,9 @@ export function identityHandlers(s: {
     // Any signed-in caller may resolve user ids (for assignment pickers and
     // other services' checks); it reveals names, not secrets.
     FindUsers: async (req) => ({ users: (await s.users.byIds(req.ids.slice(0, 1000))).map(toUser) }),
+
+    AuthorizeConnection: async (req, ctx) => s.connections.authorize(req, ctx),
+    SaveConnectionToken: (req, ctx) => s.connections.saveToken(req, ctx),
   };
 }
 

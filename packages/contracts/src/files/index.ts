@@ -1,1 +1,1 @@
-export {};
+export * as fileManager from './file-manager.schema';

@@ -1,1 +1,12 @@
+export type * from '../bms/files/v1/CreateFolderRequest';
+export type * from '../bms/files/v1/DeleteFolderRequest';
+export type * from '../bms/files/v1/Entry';
+export type * from '../bms/files/v1/EntryList';
+export type * from '../bms/files/v1/File';
+export type * from '../bms/files/v1/FileRecord';
 export type * from '../bms/files/v1/Files';
+export type * from '../bms/files/v1/Folder';
+export type * from '../bms/files/v1/FolderInput';
+export type * from '../bms/files/v1/FolderRecord';
+export type * from '../bms/files/v1/ListEntriesRequest';
+export type * from '../bms/files/v1/UpdateFolderRequest';

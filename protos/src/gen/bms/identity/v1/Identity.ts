@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { ApiKeyCreated as _bms_identity_v1_ApiKeyCreated, ApiKeyCreated__Output as _bms_identity_v1_ApiKeyCreated__Output } from '../../../bms/identity/v1/ApiKeyCreated';
 import type { ApiKeyList as _bms_identity_v1_ApiKeyList, ApiKeyList__Output as _bms_identity_v1_ApiKeyList__Output } from '../../../bms/identity/v1/ApiKeyList';
+import type { AuthorizeConnectionReply as _bms_identity_v1_AuthorizeConnectionReply, AuthorizeConnectionReply__Output as _bms_identity_v1_AuthorizeConnectionReply__Output } from '../../../bms/identity/v1/AuthorizeConnectionReply';
+import type { AuthorizeConnectionRequest as _bms_identity_v1_AuthorizeConnectionRequest, AuthorizeConnectionRequest__Output as _bms_identity_v1_AuthorizeConnectionRequest__Output } from '../../../bms/identity/v1/AuthorizeConnectionRequest';
 import type { ChangePasswordRequest as _bms_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _bms_identity_v1_ChangePasswordRequest__Output } from '../../../bms/identity/v1/ChangePasswordRequest';
 import type { CheckSessionReply as _bms_identity_v1_CheckSessionReply, CheckSessionReply__Output as _bms_identity_v1_CheckSessionReply__Output } from '../../../bms/identity/v1/CheckSessionReply';
 import type { CheckSessionRequest as _bms_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _bms_identity_v1_CheckSessionRequest__Output } from '../../../bms/identity/v1/CheckSessionRequest';
@@ -25,6 +27,7 @@ import type { RequestPasswordResetRequest as _bms_identity_v1_RequestPasswordRes
 import type { Result as _bms_common_v1_Result, Result__Output as _bms_common_v1_Result__Output } from '../../../bms/common/v1/Result';
 import type { RoleList as _bms_identity_v1_RoleList, RoleList__Output as _bms_identity_v1_RoleList__Output } from '../../../bms/identity/v1/RoleList';
 import type { RoleRecord as _bms_identity_v1_RoleRecord, RoleRecord__Output as _bms_identity_v1_RoleRecord__Output } from '../../../bms/identity/v1/RoleRecord';
+import type { SaveConnectionTokenRequest as _bms_identity_v1_SaveConnectionTokenRequest, SaveConnectionTokenRequest__Output as _bms_identity_v1_SaveConnectionTokenRequest__Output } from '../../../bms/identity/v1/SaveConnectionTokenRequest';
 import type { SendOtpRequest as _bms_identity_v1_SendOtpRequest, SendOtpRequest__Output as _bms_identity_v1_SendOtpRequest__Output } from '../../../bms/identity/v1/SendOtpRequest';
 import type { UpdateRoleRequest as _bms_identity_v1_UpdateRoleRequest, UpdateRoleRequest__Output as _bms_identity_v1_UpdateRoleRequest__Output } from '../../../bms/identity/v1/UpdateRoleRequest';
 import type { UpdateTeamMemberRequest as _bms_identity_v1_UpdateTeamMemberRequest, UpdateTeamMemberRequest__Output as _bms_identity_v1_UpdateTeamMemberRequest__Output } from '../../../bms/identity/v1/UpdateTeamMemberRequest';
@@ -34,6 +37,15 @@ import type { UserRecord as _bms_identity_v1_UserRecord, UserRecord__Output as _
 import type { VerifyPhoneChangeOtpRequest as _bms_identity_v1_VerifyPhoneChangeOtpRequest, VerifyPhoneChangeOtpRequest__Output as _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output } from '../../../bms/identity/v1/VerifyPhoneChangeOtpRequest';
 
 export interface IdentityClient extends grpc.Client {
+  AuthorizeConnection(argument: _bms_identity_v1_AuthorizeConnectionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuthorizeConnectionReply__Output>): grpc.ClientUnaryCall;
+  AuthorizeConnection(argument: _bms_identity_v1_AuthorizeConnectionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_AuthorizeConnectionReply__Output>): grpc.ClientUnaryCall;
+  AuthorizeConnection(argument: _bms_identity_v1_AuthorizeConnectionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuthorizeConnectionReply__Output>): grpc.ClientUnaryCall;
+  AuthorizeConnection(argument: _bms_identity_v1_AuthorizeConnectionRequest, callback: grpc.requestCallback<_bms_identity_v1_AuthorizeConnectionReply__Output>): grpc.ClientUnaryCall;
+  authorizeConnection(argument: _bms_identity_v1_AuthorizeConnectionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuthorizeConnectionReply__Output>): grpc.ClientUnaryCall;
+  authorizeConnection(argument: _bms_identity_v1_AuthorizeConnectionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_AuthorizeConnectionReply__Output>): grpc.ClientUnaryCall;
+  authorizeConnection(argument: _bms_identity_v1_AuthorizeConnectionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuthorizeConnectionReply__Output>): grpc.ClientUnaryCall;
+  authorizeConnection(argument: _bms_identity_v1_AuthorizeConnectionRequest, callback: grpc.requestCallback<_bms_identity_v1_AuthorizeConnectionReply__Output>): grpc.ClientUnaryCall;
+  
   ChangePassword(argument: _bms_identity_v1_ChangePasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   ChangePassword(argument: _bms_identity_v1_ChangePasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   ChangePassword(argument: _bms_identity_v1_ChangePasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -205,6 +217,15 @@ export interface IdentityClient extends grpc.Client {
   requestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   requestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
+  SaveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  SaveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  SaveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  SaveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  saveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  saveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  saveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  saveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
   SendOtp(argument: _bms_identity_v1_SendOtpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   SendOtp(argument: _bms_identity_v1_SendOtpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   SendOtp(argument: _bms_identity_v1_SendOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -253,6 +274,8 @@ export interface IdentityClient extends grpc.Client {
 }
 
 export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
+  AuthorizeConnection: grpc.handleUnaryCall<_bms_identity_v1_AuthorizeConnectionRequest__Output, _bms_identity_v1_AuthorizeConnectionReply>;
+  
   ChangePassword: grpc.handleUnaryCall<_bms_identity_v1_ChangePasswordRequest__Output, _bms_common_v1_Result>;
   
   CheckSession: grpc.handleUnaryCall<_bms_identity_v1_CheckSessionRequest__Output, _bms_identity_v1_CheckSessionReply>;
@@ -291,6 +314,8 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   RequestPasswordReset: grpc.handleUnaryCall<_bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result>;
   
+  SaveConnectionToken: grpc.handleUnaryCall<_bms_identity_v1_SaveConnectionTokenRequest__Output, _bms_common_v1_Result>;
+  
   SendOtp: grpc.handleUnaryCall<_bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result>;
   
   SendPhoneChangeOtp: grpc.handleUnaryCall<_bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result>;
@@ -304,6 +329,7 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
 }
 
 export interface IdentityDefinition extends grpc.ServiceDefinition {
+  AuthorizeConnection: MethodDefinition<_bms_identity_v1_AuthorizeConnectionRequest, _bms_identity_v1_AuthorizeConnectionReply, _bms_identity_v1_AuthorizeConnectionRequest__Output, _bms_identity_v1_AuthorizeConnectionReply__Output>
   ChangePassword: MethodDefinition<_bms_identity_v1_ChangePasswordRequest, _bms_common_v1_Result, _bms_identity_v1_ChangePasswordRequest__Output, _bms_common_v1_Result__Output>
   CheckSession: MethodDefinition<_bms_identity_v1_CheckSessionRequest, _bms_identity_v1_CheckSessionReply, _bms_identity_v1_CheckSessionRequest__Output, _bms_identity_v1_CheckSessionReply__Output>
   CreateApiKey: MethodDefinition<_bms_identity_v1_CreateApiKeyRequest, _bms_identity_v1_ApiKeyCreated, _bms_identity_v1_CreateApiKeyRequest__Output, _bms_identity_v1_ApiKeyCreated__Output>
@@ -323,6 +349,7 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
   Logout: MethodDefinition<_bms_common_v1_Empty, _bms_common_v1_Result, _bms_common_v1_Empty__Output, _bms_common_v1_Result__Output>
   Me: MethodDefinition<_bms_common_v1_Empty, _bms_identity_v1_User, _bms_common_v1_Empty__Output, _bms_identity_v1_User__Output>
   RequestPasswordReset: MethodDefinition<_bms_identity_v1_RequestPasswordResetRequest, _bms_common_v1_Result, _bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result__Output>
+  SaveConnectionToken: MethodDefinition<_bms_identity_v1_SaveConnectionTokenRequest, _bms_common_v1_Result, _bms_identity_v1_SaveConnectionTokenRequest__Output, _bms_common_v1_Result__Output>
   SendOtp: MethodDefinition<_bms_identity_v1_SendOtpRequest, _bms_common_v1_Result, _bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result__Output>
   SendPhoneChangeOtp: MethodDefinition<_bms_identity_v1_SendOtpRequest, _bms_common_v1_Result, _bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result__Output>
   UpdateRole: MethodDefinition<_bms_identity_v1_UpdateRoleRequest, _bms_common_v1_Result, _bms_identity_v1_UpdateRoleRequest__Output, _bms_common_v1_Result__Output>

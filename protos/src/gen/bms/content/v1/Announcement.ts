@@ -1,0 +1,30 @@
+// Original file: protos/bms/content/v1/content.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface Announcement {
+  'id'?: (number | string | Long);
+  'title'?: (string);
+  'description'?: (string);
+  'start_date'?: (string);
+  'end_date'?: (string);
+  'audience'?: (string);
+  'user_ids'?: (number | string | Long)[];
+  'created_by'?: (number | string | Long);
+  'created_at'?: (string);
+  'read'?: (boolean);
+  '_end_date'?: "end_date";
+}
+
+export interface Announcement__Output {
+  'id': (number);
+  'title': (string);
+  'description': (string);
+  'start_date': (string);
+  'end_date'?: (string);
+  'audience': (string);
+  'user_ids': (number)[];
+  'created_by': (number);
+  'created_at': (string);
+  'read': (boolean);
+}

@@ -1,0 +1,11 @@
+// Original file: protos/bms/content/v1/content.proto
+
+import type { LeftMenuItem as _bms_content_v1_LeftMenuItem, LeftMenuItem__Output as _bms_content_v1_LeftMenuItem__Output } from '../../../bms/content/v1/LeftMenuItem';
+
+export interface LeftMenuItemList {
+  'records'?: (_bms_content_v1_LeftMenuItem)[];
+}
+
+export interface LeftMenuItemList__Output {
+  'records': (_bms_content_v1_LeftMenuItem__Output)[];
+}

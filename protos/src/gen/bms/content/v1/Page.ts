@@ -1,0 +1,25 @@
+// Original file: protos/bms/content/v1/content.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface Page {
+  'id'?: (number | string | Long);
+  'title'?: (string);
+  'slug'?: (string);
+  'content'?: (string);
+  'status'?: (string);
+  'created_by'?: (number | string | Long);
+  'created_at'?: (string);
+  'updated_at'?: (string);
+}
+
+export interface Page__Output {
+  'id': (number);
+  'title': (string);
+  'slug': (string);
+  'content': (string);
+  'status': (string);
+  'created_by': (number);
+  'created_at': (string);
+  'updated_at': (string);
+}

@@ -1,0 +1,10 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+
+export interface AuthorizeConnectionReply {
+  'url'?: (string);
+}
+
+export interface AuthorizeConnectionReply__Output {
+  'url': (string);
+}

@@ -1,0 +1,10 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+
+export interface AuthorizeConnectionRequest {
+  'provider'?: (string);
+}
+
+export interface AuthorizeConnectionRequest__Output {
+  'provider': (string);
+}

@@ -1,0 +1,34 @@
+import mongoose from 'mongoose';
+import type { StoredFields } from '@bms/platform';
+
+export interface TrackedEventDoc extends StoredFields {
+  /** 128 random bits, base64url: the only way to find the event */
+  random_id: string;
+  type: string;
+  related_type: string | null;
+  related_id: number | null;
+  metadata: Record<string, string>;
+  created_by: number;
+}
+
+const schema = new mongoose.Schema<TrackedEventDoc>(
+  {
+    _id: Number,
+    random_id: String,
+    type: String,
+    related_type: String,
+    related_id: Number,
+    metadata: mongoose.Schema.Types.Mixed,
+    created_by: Number,
+    created_at: Date,
+    updated_at: Date,
+    deleted_at: Date,
+  },
+  { versionKey: false, strict: false },
+);
+
+schema.index({ random_id: 1 }, { unique: true });
+
+export function trackedEventModel(conn: mongoose.Connection) {
+  return conn.model<TrackedEventDoc>('TrackedEvent', schema, 'tracked_events');
+}

@@ -1,0 +1,149 @@
+import type mongoose from 'mongoose';
+import { leftMenus } from '@bms/contracts';
+import type { content } from '@bms/protos';
+import {
+  type AuthedContext,
+  type Counters,
+  dropDefaults,
+  type OutboxRelay,
+  parseInput,
+  Store,
+  ValidationError,
+} from '@bms/platform';
+import { BUILT_IN_MENUS } from './built-in-menus';
+import { type LeftMenuItemDoc, leftMenuItemModel, type MenuType, menuSeedsCollection } from './left-menu.model';
+
+const MODULE = 'menus';
+const MAX_ITEMS = 100;
+
+type SharedMenu = Exclude<MenuType, 'user'>;
+
+function toItem(i: LeftMenuItemDoc): content.LeftMenuItem {
+  return { id: i._id, title: i.title, url: i.url, icon: i.icon ?? '', position: i.position, type: i.type };
+}
+
+/**
+ * Left menus (SPEC 4.11, DESIGN 9): two shared menus (`default` for staff,
+ * `client_default` for clients) that admins shape, and each user's own
+ * menu (`user`). A user sees their own menu if they have one, else the
+ * shared menu of their user type. The first item a user adds starts their
+ * own menu as a copy of the shared one.
+ */
+export class LeftMenuService {
+  private readonly store: Store<LeftMenuItemDoc>;
+  private readonly seeds;
+
+  constructor(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay) {
+    this.store = new Store(leftMenuItemModel(conn), counters, relay);
+    this.seeds = menuSeedsCollection(conn);
+  }
+
+  /** Gives each shared menu its built-in items on the first start of an installation. */
+  async seed(): Promise<void> {
+    for (const type of Object.keys(BUILT_IN_MENUS) as SharedMenu[]) {
+      try {
+        await this.seeds.insertOne({ _id: type, at: new Date() });
+      } catch (err) {
+        if ((err as { code?: number }).code === 11000) continue;
+        throw err;
+      }
+      await this.fillBuiltIn(type);
+    }
+  }
+
+  async list(req: content.ListLeftMenuItemsRequest__Output, ctx: AuthedContext): Promise<content.LeftMenuItemList> {
+    ctx.caller.require(MODULE, 'read');
+    const { type } = parseInput(leftMenus.leftMenuListQuery, dropDefaults(req));
+    const items = type ? await this.items(type, ctx.caller.user_id) : await this.effective(ctx);
+    return { records: items.map(toItem) };
+  }
+
+  async add(req: content.CreateLeftMenuItemRequest__Output, ctx: AuthedContext): Promise<content.LeftMenuItemRecord> {
+    ctx.caller.require(MODULE, 'create');
+    const b = parseInput(leftMenus.leftMenuItemBody, dropDefaults(req.input ?? {}));
+    const type = b.type ?? 'user';
+    this.requireShared(type, ctx);
+    const me = ctx.caller.user_id;
+    let items = await this.items(type, me);
+    if (type === 'user' && !items.length) items = await this.copyShared(this.sharedOf(ctx), me);
+    if (items.length >= MAX_ITEMS) throw ValidationError.field('type', `A menu holds at most ${MAX_ITEMS} items.`);
+    const last = items.reduce((max, i) => Math.max(max, i.position), 0);
+    const position = b.position && b.position <= last ? b.position : last + 1;
+    if (position <= last) {
+      // Make room: the items from that position on move down one.
+      await this.store.model.collection.updateMany(
+        { ...this.menuFilter(type, me), deleted_at: null, position: { $gte: position } } as never,
+        { $inc: { position: 1 } } as never,
+      );
+    }
+    const item = await this.store.create({
+      type,
+      user_id: type === 'user' ? me : 0,
+      title: b.title,
+      url: b.url,
+      icon: b.icon ?? '',
+      position,
+    });
+    return { record: toItem(item) };
+  }
+
+  /**
+   * Resets a menu: the caller's own (no type, or `user`) goes away, so the
+   * shared menu shows again; a shared menu returns to its built-in items.
+   */
+  async reset(req: content.ResetLeftMenuRequest__Output, ctx: AuthedContext): Promise<string> {
+    ctx.caller.require(MODULE, 'delete');
+    const { type = 'user' } = parseInput(leftMenus.menuTypeInput, dropDefaults(req));
+    this.requireShared(type, ctx);
+    await this.removeAll(type, ctx.caller.user_id);
+    if (type === 'user') return 'Your menu was reset to the default.';
+    await this.fillBuiltIn(type);
+    return `The ${type} menu was reset.`;
+  }
+
+  /** The shared menus are everyone's: only admins shape them. */
+  private requireShared(type: MenuType, ctx: AuthedContext): void {
+    if (type !== 'user') ctx.caller.requireAdmin();
+  }
+
+  private sharedOf(ctx: AuthedContext): SharedMenu {
+    return ctx.caller.user_type === 'client' ? 'client_default' : 'default';
+  }
+
+  private async effective(ctx: AuthedContext): Promise<LeftMenuItemDoc[]> {
+    const own = await this.items('user', ctx.caller.user_id);
+    return own.length ? own : this.items(this.sharedOf(ctx), 0);
+  }
+
+  private menuFilter(type: MenuType, userId: number) {
+    return { type, user_id: type === 'user' ? userId : 0 };
+  }
+
+  private async items(type: MenuType, userId: number): Promise<LeftMenuItemDoc[]> {
+    const docs = await this.store.find(this.menuFilter(type, userId), MAX_ITEMS * 2);
+    return docs.sort((a, b) => a.position - b.position || a._id - b._id);
+  }
+
+  private async copyShared(from: SharedMenu, userId: number): Promise<LeftMenuItemDoc[]> {
+    const copies: LeftMenuItemDoc[] = [];
+    for (const i of await this.items(from, 0)) {
+      copies.push(await this.store.create({ type: 'user', user_id: userId, title: i.title, url: i.url, icon: i.icon, position: i.position }));
+    }
+    return copies;
+  }
+
+  private async removeAll(type: MenuType, userId: number): Promise<void> {
+    const now = new Date();
+    await this.store.model.collection.updateMany(
+      { ...this.menuFilter(type, userId), deleted_at: null } as never,
+      { $set: { deleted_at: now, updated_at: now } } as never,
+    );
+  }
+
+  private async fillBuiltIn(type: SharedMenu): Promise<void> {
+    let position = 0;
+    for (const i of BUILT_IN_MENUS[type]) {
+      await this.store.create({ type, user_id: 0, title: i.title, url: i.url, icon: i.icon, position: ++position });
+    }
+  }
+}

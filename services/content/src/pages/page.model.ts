@@ -1,0 +1,38 @@
+import mongoose from 'mongoose';
+import type { StoredFields } from '@bms/platform';
+
+export interface PageDoc extends StoredFields {
+  title: string;
+  slug: string;
+  content: string;
+  status: 'draft' | 'published';
+  created_by: number;
+  search_terms: string[];
+}
+
+const schema = new mongoose.Schema<PageDoc>(
+  {
+    _id: Number,
+    title: String,
+    slug: String,
+    content: String,
+    status: String,
+    created_by: Number,
+    search_terms: [String],
+    created_at: Date,
+    updated_at: Date,
+    deleted_at: Date,
+  },
+  { versionKey: false, strict: false },
+);
+
+// A slug is unique among live pages; a deleted page (its deleted_at set)
+// frees its slug.
+schema.index({ slug: 1, deleted_at: 1 }, { unique: true });
+schema.index({ deleted_at: 1, _id: -1 });
+schema.index({ status: 1, _id: -1 });
+schema.index({ search_terms: 1 });
+
+export function pageModel(conn: mongoose.Connection) {
+  return conn.model<PageDoc>('Page', schema, 'pages');
+}

@@ -1,0 +1,161 @@
+import * as crypto from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type mongoose from 'mongoose';
+import type { files } from '@bms/protos';
+import { AppError, type AuthedContext, type Counters, newEvent, NotFound, type OutboxRelay, Store } from '@bms/platform';
+import type { BlobId, BlobStore } from './blob-store';
+import { type FileDoc, fileModel } from './file.model';
+import { SNIFF_BYTES, sniffContentType } from './sniff';
+
+export const MODULE = 'files';
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export function toFile(f: FileDoc): files.File {
+  return {
+    id: f._id,
+    name: f.name,
+    size: f.size,
+    content_type: f.content_type,
+    folder_id: f.folder_id ?? undefined,
+    uploaded_by: f.uploaded_by,
+    created_at: day(f.created_at),
+    sha256: f.sha256,
+    download_url: `/api/file-manager/files/${f._id}/download`,
+  };
+}
+
+/** What was learnt of a file while its bytes streamed into the blob store. */
+export interface StoredBlob {
+  id: BlobId;
+  size: number;
+  sha256: string;
+  content_type: string;
+}
+
+/** A file over the size limit (413). */
+export class TooLarge extends AppError {
+  constructor(limit: number) {
+    super('too_large', `The file is larger than the limit of ${limit} bytes.`);
+  }
+}
+
+/**
+ * Counts, hashes and keeps the first bytes of what flows through it, and
+ * fails once more than `limit` bytes have passed.
+ */
+class Inspector extends Transform {
+  size = 0;
+  private readonly hash = crypto.createHash('sha256');
+  private readonly head: Buffer[] = [];
+  private headLength = 0;
+
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null, data?: Buffer) => void) {
+    this.size += chunk.length;
+    if (this.size > this.limit) return done(new TooLarge(this.limit));
+    this.hash.update(chunk);
+    if (this.headLength < SNIFF_BYTES) {
+      const part = chunk.subarray(0, SNIFF_BYTES - this.headLength);
+      this.head.push(Buffer.from(part));
+      this.headLength += part.length;
+    }
+    done(null, chunk);
+  }
+
+  result(): { size: number; sha256: string; content_type: string } {
+    const head = Buffer.concat(this.head);
+    return { size: this.size, sha256: this.hash.digest('hex'), content_type: sniffContentType(head, this.size <= SNIFF_BYTES) };
+  }
+}
+
+/** Files (SPEC 4.7): their records here, their bytes in the blob store. */
+export class FileService {
+  readonly store: Store<FileDoc>;
+
+  constructor(
+    conn: mongoose.Connection,
+    counters: Counters,
+    relay: OutboxRelay,
+    readonly blobs: BlobStore,
+    readonly maxBytes: number,
+  ) {
+    this.store = new Store(fileModel(conn), counters, relay);
+  }
+
+  /**
+   * Streams `source` into a new blob, a chunk at a time: counted (TooLarge
+   * past the limit), hashed and sniffed on the way. Nothing is left behind
+   * when it fails.
+   */
+  async writeBlob(source: Readable, name: string): Promise<StoredBlob> {
+    const inspector = new Inspector(this.maxBytes);
+    const { id, stream } = this.blobs.openWrite(name);
+    try {
+      await pipeline(source, inspector, stream);
+    } catch (err) {
+      await this.blobs.remove(id).catch(() => undefined);
+      throw err;
+    }
+    return { id, ...inspector.result() };
+  }
+
+  /** The record of a stored blob; the blob goes if the record cannot be written. */
+  async create(blob: StoredBlob, name: string, folderId: number | null, uploadedBy: number): Promise<files.FileRecord> {
+    try {
+      const doc = await this.store.create(
+        {
+          name,
+          folder_id: folderId,
+          size: blob.size,
+          content_type: blob.content_type,
+          sha256: blob.sha256,
+          blob_id: blob.id,
+          uploaded_by: uploadedBy,
+        },
+        (f) =>
+          newEvent('files.file.uploaded', { id: f._id, name: f.name, folder_id: f.folder_id, size: f.size, content_type: f.content_type }, uploadedBy),
+      );
+      return { record: toFile(doc) };
+    } catch (err) {
+      await this.blobs.remove(blob.id).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async find(id: number): Promise<FileDoc> {
+    const f = await this.store.findById(id);
+    if (!f) throw new NotFound('File not found.');
+    return f;
+  }
+
+  async get(id: number, ctx: AuthedContext): Promise<files.FileRecord> {
+    ctx.caller.require(MODULE, 'read');
+    return { record: toFile(await this.find(id)) };
+  }
+
+  async delete(id: number, ctx: AuthedContext): Promise<void> {
+    ctx.caller.require(MODULE, 'delete');
+    await this.find(id);
+    await this.remove(id, ctx);
+  }
+
+  /** Deletes a file's record, then its bytes. */
+  async remove(id: number, ctx: AuthedContext): Promise<void> {
+    const gone = await this.store.softDelete(id, (f) => newEvent('files.file.deleted', { id: f._id }, ctx.caller.user_id));
+    if (!gone) throw new NotFound('File not found.');
+    await this.blobs.remove(gone.blob_id);
+  }
+
+  inFolder(folderId: number | null, limit: number): Promise<FileDoc[]> {
+    return this.store.model
+      .find({ folder_id: folderId, deleted_at: null } as never)
+      .sort({ name: 1, _id: 1 })
+      .limit(limit)
+      .lean<FileDoc[]>()
+      .exec();
+  }
+}

@@ -1,0 +1,189 @@
+import type mongoose from 'mongoose';
+import { fileManager } from '@bms/contracts';
+import type { files } from '@bms/protos';
+import {
+  type AuthedContext,
+  Conflict,
+  type Counters,
+  dropDefaults,
+  isReplace,
+  newEvent,
+  NotFound,
+  type OutboxRelay,
+  parseInput,
+  parseUpdate,
+  Store,
+  ValidationError,
+} from '@bms/platform';
+import { type FileService, MODULE } from '../files/file.service';
+import { type FolderDoc, folderModel, nameKey } from './folder.model';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Entries a listing answers at most, of each kind (the listing has no paging: SPEC 2.1). */
+export const LISTING_LIMIT = 1000;
+
+function toFolder(f: FolderDoc): files.Folder {
+  return {
+    id: f._id,
+    name: f.name,
+    parent_id: f.parent_id ?? undefined,
+    created_by: f.created_by,
+    created_at: day(f.created_at),
+    updated_at: day(f.updated_at),
+  };
+}
+
+/** 0, null and absent all mean the root. */
+const parentOf = (v: number | null | undefined): number | null => (v ? v : null);
+
+/**
+ * Folders of the file manager (SPEC 4.7): a tree. A name is unique within
+ * its folder; a folder never moves into itself or below itself; a folder
+ * with something in it is deleted only when asked to delete recursively.
+ */
+export class FolderService {
+  private readonly store: Store<FolderDoc>;
+
+  constructor(
+    conn: mongoose.Connection,
+    counters: Counters,
+    relay: OutboxRelay,
+    private readonly files: FileService,
+  ) {
+    this.store = new Store(folderModel(conn), counters, relay);
+  }
+
+  async find(id: number): Promise<FolderDoc> {
+    const f = await this.store.findById(id);
+    if (!f) throw new NotFound('Folder not found.');
+    return f;
+  }
+
+  /** The folder an entry goes into (null: the root), or a 422 on `field`. */
+  async requireParent(id: number | null, field: string): Promise<number | null> {
+    if (id === null) return null;
+    if (!(await this.store.exists({ _id: id }))) throw ValidationError.field(field, 'No such folder.');
+    return id;
+  }
+
+  async list(req: files.ListEntriesRequest__Output, ctx: AuthedContext): Promise<files.EntryList> {
+    ctx.caller.require(MODULE, 'read');
+    const q = parseInput(fileManager.entryListQuery, { ...(req.folder_id ? { folder_id: String(req.folder_id) } : {}) });
+    const folderId = parentOf(q.folder_id);
+    if (folderId !== null) await this.find(folderId);
+    const [folders, files] = await Promise.all([
+      this.store.model
+        .find({ parent_id: folderId, deleted_at: null } as never)
+        .sort({ name: 1, _id: 1 })
+        .limit(LISTING_LIMIT)
+        .lean<FolderDoc[]>()
+        .exec(),
+      this.files.inFolder(folderId, LISTING_LIMIT),
+    ]);
+    const common = (d: { _id: number; name: string; created_at: Date }) => ({ id: d._id, name: d.name, created_at: day(d.created_at) });
+    return {
+      records: [
+        ...folders.map((f) => ({ ...common(f), type: 'folder', folder_id: f.parent_id ?? undefined, created_by: f.created_by })),
+        ...files.map((f) => ({
+          ...common(f),
+          type: 'file',
+          folder_id: f.folder_id ?? undefined,
+          size: f.size,
+          content_type: f.content_type,
+          sha256: f.sha256,
+          created_by: f.uploaded_by,
+        })),
+      ],
+    };
+  }
+
+  async get(id: number, ctx: AuthedContext): Promise<files.FolderRecord> {
+    ctx.caller.require(MODULE, 'read');
+    return { record: toFolder(await this.find(id)) };
+  }
+
+  async create(req: files.CreateFolderRequest__Output, ctx: AuthedContext): Promise<files.FolderRecord> {
+    ctx.caller.require(MODULE, 'create');
+    const b = parseInput(fileManager.folderBody, dropDefaults(req.input ?? {}));
+    const parent = await this.requireParent(parentOf(b.parent_id), 'parent_id');
+    await this.requireFreeName(parent, b.name);
+    const doc = await this.store.create(
+      { name: b.name, parent_id: parent, name_key: nameKey(parent, b.name), created_by: ctx.caller.user_id },
+      (f) => newEvent('files.folder.created', { id: f._id, name: f.name, parent_id: f.parent_id }, ctx.caller.user_id),
+    );
+    return { record: toFolder(doc) };
+  }
+
+  /** Renames and moves (PUT: both, the root when no parent is sent; PATCH: what is sent). */
+  async update(req: files.UpdateFolderRequest__Output, ctx: AuthedContext): Promise<void> {
+    ctx.caller.require(MODULE, 'update');
+    const input = { ...(req.input ?? {}) } as Record<string, unknown>;
+    const b = parseUpdate(fileManager.folderBody, input, req.update_mask);
+    const before = await this.find(req.id);
+    const name = b.name ?? before.name;
+    const moving = isReplace(req.update_mask) || 'parent_id' in b;
+    const parent = moving ? await this.requireParent(parentOf(b.parent_id), 'parent_id') : before.parent_id;
+    if (moving && parent !== null) await this.refuseCycle(before._id, parent);
+    if (parent !== before.parent_id || name.toLowerCase() !== before.name.toLowerCase()) await this.requireFreeName(parent, name, before._id);
+    const changes = { name, parent_id: parent, name_key: nameKey(parent, name) };
+    const updated = await this.store.update(req.id, changes, () =>
+      newEvent('files.folder.updated', { id: before._id, name, parent_id: parent }, ctx.caller.user_id),
+    );
+    if (!updated) throw new NotFound('Folder not found.');
+  }
+
+  /**
+   * Deletes a folder; one with something in it only when `recursive`,
+   * and then everything below it first (files with their bytes), so that
+   * an interrupted delete leaves a consistent tree and can be repeated.
+   */
+  async delete(req: files.DeleteFolderRequest__Output, ctx: AuthedContext): Promise<void> {
+    ctx.caller.require(MODULE, 'delete');
+    const folder = await this.find(req.id);
+    if (!req.recursive && (await this.hasEntries(folder._id)))
+      throw new Conflict('The folder is not empty; delete with recursive=true to delete what it holds too.');
+    await this.deleteTree(folder._id, ctx);
+  }
+
+  private async deleteTree(id: number, ctx: AuthedContext): Promise<void> {
+    for (;;) {
+      const files = await this.files.inFolder(id, 100);
+      if (!files.length) break;
+      for (const f of files) await this.files.remove(f._id, ctx).catch((err: unknown) => {
+        if (!(err instanceof NotFound)) throw err;
+      });
+    }
+    for (;;) {
+      const children = await this.store.find({ parent_id: id }, 100);
+      if (!children.length) break;
+      for (const c of children) await this.deleteTree(c._id, ctx);
+    }
+    await this.store.softDelete(
+      id,
+      (f) => newEvent('files.folder.deleted', { id: f._id }, ctx.caller.user_id),
+      () => ({ $unset: { name_key: '' } }),
+    );
+  }
+
+  private async hasEntries(id: number): Promise<boolean> {
+    return (await this.store.exists({ parent_id: id })) || (await this.files.inFolder(id, 1)).length > 0;
+  }
+
+  /** A folder cannot go into itself or anything below it. */
+  private async refuseCycle(id: number, newParent: number): Promise<void> {
+    const seen = new Set<number>();
+    for (let at: number | null = newParent; at !== null; ) {
+      if (at === id) throw ValidationError.field('parent_id', 'A folder cannot be moved into itself or one of its subfolders.');
+      if (seen.has(at)) break;
+      seen.add(at);
+      const up: FolderDoc | null = await this.store.findById(at);
+      at = up?.parent_id ?? null;
+    }
+  }
+
+  private async requireFreeName(parent: number | null, name: string, self?: number): Promise<void> {
+    const other = await this.store.findOne({ name_key: nameKey(parent, name) });
+    if (other && other._id !== self) throw ValidationError.field('name', 'A folder with this name is already there.');
+  }
+}

@@ -1,0 +1,103 @@
+import * as crypto from 'node:crypto';
+import * as http from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import {
+  Caller,
+  type Logger,
+  NotFound,
+  tokenFromHeaders,
+  type TokenVerifier,
+  Unauthenticated,
+  withRequestContext,
+} from '@bms/platform';
+import { shapeReply } from '@bms/protos';
+import { type FileService, MODULE } from '../files/file.service';
+import { HttpFailure, sendError, sendJson } from './http-errors';
+import type { Uploads } from './upload';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+const DOWNLOAD = /^\/api\/file-manager\/files\/([1-9]\d{0,15})\/download$/;
+
+/** `attachment` with the name in ASCII and, exactly, in UTF-8 (RFC 6266). */
+function disposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The files service's HTTP server, for what does not fit in a unary RPC:
+ * uploads streamed in and downloads streamed out. The gateway proxies the
+ * raw requests here after authenticating and rate-limiting them; this
+ * server verifies the token again and checks the `files` permission (zero
+ * trust), and answers in the gateway's error shape.
+ */
+export function createTransferServer(opts: { files: FileService; uploads: Uploads; verifyToken: TokenVerifier; logger: Logger }) {
+  const { files, uploads, logger } = opts;
+
+  function authenticate(req: http.IncomingMessage, seen: { user_id?: number }): Caller {
+    const token = tokenFromHeaders(req.headers.authorization, undefined);
+    if (!token) throw new Unauthenticated();
+    const caller = Caller.fromClaims(opts.verifyToken(token));
+    seen.user_id = caller.user_id;
+    return caller;
+  }
+
+  async function download(id: number, res: http.ServerResponse, caller: Caller): Promise<void> {
+    caller.require(MODULE, 'read');
+    const f = await files.find(id);
+    if (!(await files.blobs.exists(f.blob_id))) throw new NotFound('File not found.');
+    res.writeHead(200, {
+      'Content-Type': f.content_type,
+      'Content-Length': String(f.size),
+      'Content-Disposition': disposition(f.name),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-cache',
+      ETag: `"${f.sha256}"`,
+      'Repr-Digest': `sha-256=:${Buffer.from(f.sha256, 'hex').toString('base64')}:`,
+    });
+    await pipeline(files.blobs.openRead(f.blob_id), res).catch((err: unknown) => {
+      // A client that goes away mid-download is not a server error.
+      if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
+    });
+  }
+
+  async function route(req: http.IncomingMessage, res: http.ServerResponse, seen: { user_id?: number }): Promise<void> {
+    const path = (req.url ?? '').split('?')[0]!;
+    if (path === '/api/file-manager/files' && req.method === 'POST') {
+      const caller = authenticate(req, seen);
+      caller.require(MODULE, 'create');
+      // The reply as the gateway shapes gRPC replies (unset optionals are null).
+      return sendJson(res, 201, shapeReply('files', 'GetFile', await uploads.receive(req, caller.user_id)));
+    }
+    const m = DOWNLOAD.exec(path);
+    if (m && req.method === 'GET') {
+      return download(Number(m[1]), res, authenticate(req, seen));
+    }
+    throw new HttpFailure(404, 'No such route.');
+  }
+
+  return http.createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
+    const given = req.headers['x-request-id'];
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const started = process.hrtime.bigint();
+    const seen: { user_id?: number } = {};
+    withRequestContext({ request_id: requestId, route: req.url?.split('?')[0] }, () => {
+      res.on('finish', () => {
+        const line = {
+          method: req.method,
+          status: res.statusCode,
+          user_id: seen.user_id,
+          duration_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        };
+        if (res.statusCode >= 500) logger.warn(line, 'request');
+        else logger.info(line, 'request');
+      });
+      route(req, res, seen).catch((err: unknown) => {
+        const status = sendError(res, err);
+        if (status >= 500) logger.error({ err }, 'request failed');
+      });
+    });
+  });
+}
+

@@ -1,0 +1,173 @@
+import type * as http from 'node:http';
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import { fileManager } from '@bms/contracts';
+import type { files } from '@bms/protos';
+import { parseInput, ValidationError } from '@bms/platform';
+import { type FileService, type StoredBlob, TooLarge } from '../files/file.service';
+import type { FolderService } from '../folders/folder.service';
+import { HttpFailure } from './http-errors';
+
+/** Room for the multipart framing around the file and its few fields. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const folderOf = (v: number | null | undefined) => (v ? v : null);
+
+/** The name of an uploaded file: its last path segment, without control characters. */
+function cleanName(filename: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (filename ?? '').split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(0, 255);
+}
+
+/**
+ * Receives an upload (SPEC 4.7, DESIGN 9): multipart/form-data (`file`,
+ * `folder_id`) streamed into GridFS as it arrives, or JSON `{name,
+ * folder_id, content_base64}` for small files. The size limit is counted
+ * while the bytes stream; nothing is kept of an upload that fails.
+ */
+export class Uploads {
+  constructor(
+    private readonly files: FileService,
+    private readonly folders: FolderService,
+  ) {}
+
+  private get max(): number {
+    return this.files.maxBytes;
+  }
+
+  /** The largest JSON body: the file in base64 and its name. */
+  private get jsonLimit(): number {
+    return Math.ceil(this.max / 3) * 4 + MULTIPART_OVERHEAD;
+  }
+
+  async receive(req: http.IncomingMessage, userId: number): Promise<files.FileRecord> {
+    const type = (req.headers['content-type'] ?? '').toLowerCase();
+    const length = Number(req.headers['content-length'] ?? NaN);
+    if (type.startsWith('multipart/form-data')) {
+      if (length > this.max + MULTIPART_OVERHEAD) throw new TooLarge(this.max);
+      return this.multipart(req, userId);
+    }
+    if (type.startsWith('application/json')) {
+      if (length > this.jsonLimit) throw new TooLarge(this.max);
+      return this.json(req, userId);
+    }
+    throw new HttpFailure(415, 'Upload a file as multipart/form-data (file, folder_id) or as JSON (name, folder_id, content_base64).');
+  }
+
+  private async json(req: http.IncomingMessage, userId: number): Promise<files.FileRecord> {
+    const raw = await readText(req, this.jsonLimit, this.max);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw new HttpFailure(400, 'Malformed JSON in the request body.');
+    }
+    const b = parseInput(fileManager.uploadJsonBody, body);
+    const bytes = Buffer.from(b.content_base64, 'base64');
+    if (bytes.length > this.max) throw new TooLarge(this.max);
+    const folder = await this.folders.requireParent(folderOf(b.folder_id), 'folder_id');
+    const blob = await this.files.writeBlob(Readable.from([bytes]), b.name);
+    return this.files.create(blob, b.name, folder, userId);
+  }
+
+  private async multipart(req: http.IncomingMessage, userId: number): Promise<files.FileRecord> {
+    const { blob, name, truncated, fields } = await this.parts(req);
+    const keep = async <T>(check: () => Promise<T> | T): Promise<T> => {
+      try {
+        return await check();
+      } catch (err) {
+        await this.files.blobs.remove(blob.id).catch(() => undefined);
+        throw err;
+      }
+    };
+    const folder = await keep(async () => {
+      if (truncated) throw new TooLarge(this.max);
+      const named = fileManager.entryName.safeParse(name);
+      if (!named.success) throw ValidationError.field('file', 'The file needs a name (the filename of its part).');
+      const f = parseInput(fileManager.uploadMultipartBody.omit({ file: true }), fields);
+      return this.folders.requireParent(folderOf(f.folder_id ? Number(f.folder_id) : null), 'folder_id');
+    });
+    return this.files.create(blob, name, folder, userId);
+  }
+
+  /**
+   * Reads the parts: the fields, and the `file` part streamed into a blob
+   * as it arrives. Resolves once the whole request is read.
+   */
+  private parts(req: http.IncomingMessage): Promise<{ blob: StoredBlob; name: string; truncated: boolean; fields: Record<string, string> }> {
+    return new Promise((resolve, reject) => {
+      let bb: busboy.Busboy;
+      try {
+        // A part stops one byte past the limit (busboy marks a part that reaches
+        // its limit as truncated); the blob writer refuses that byte (413).
+        bb = busboy({
+          headers: req.headers,
+          defParamCharset: 'utf8',
+          limits: { files: 1, fileSize: this.max + 1, fields: 10, fieldSize: 1024, parts: 20 },
+        });
+      } catch {
+        reject(ValidationError.field('file', 'Send multipart/form-data with a boundary.'));
+        return;
+      }
+      const fields: Record<string, string> = {};
+      let upload: Promise<StoredBlob> | undefined;
+      let name = '';
+      let truncated = false;
+      let failed = false;
+      const fail = (err: unknown) => {
+        if (failed) return;
+        failed = true;
+        // Stop parsing; what is left of the request is read and dropped.
+        req.unpipe(bb);
+        req.resume();
+        if (upload) void upload.then((b) => this.files.blobs.remove(b.id)).catch(() => undefined);
+        reject(err);
+      };
+      bb.on('field', (key, value) => {
+        if (key === 'folder_id') fields[key] = value;
+      });
+      bb.on('file', (field, stream, info) => {
+        if (field !== 'file' || upload) {
+          stream.resume();
+          return;
+        }
+        name = cleanName(info.filename);
+        stream.on('limit', () => {
+          truncated = true;
+        });
+        upload = this.files.writeBlob(stream, name || 'file');
+        upload.catch(fail);
+      });
+      bb.on('error', () => fail(ValidationError.field('file', 'The multipart body is malformed.')));
+      bb.on('close', () => {
+        if (failed) return;
+        if (!upload) return fail(ValidationError.field('file', 'This field is required.'));
+        upload.then((blob) => resolve({ blob, name, truncated, fields }), fail);
+      });
+      req.on('aborted', () => fail(new HttpFailure(400, 'The upload was interrupted.')));
+      req.pipe(bb);
+    });
+  }
+}
+
+/** The body as text, refused with 413 past `limit` bytes. */
+function readText(req: http.IncomingMessage, limit: number, max: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        parts.length = 0;
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new TooLarge(max));
+        return;
+      }
+      parts.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    req.on('error', reject);
+  });
+}
