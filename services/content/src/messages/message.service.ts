@@ -118,7 +118,10 @@ export class MessageService {
     const changes: Partial<MessageDoc> = {};
     if (b.subject !== undefined) changes.subject = b.subject;
     if (b.body !== undefined) changes.body = b.body;
-    if (!(await this.store.update(req.id, changes))) throw new NotFound('Message not found.');
+    const updated = await this.store.update(req.id, changes, (before) =>
+      newEvent('content.message.updated', { id: before._id, from_user_id: before.from_user_id }, me),
+    );
+    if (!updated) throw new NotFound('Message not found.');
   }
 
   /**
@@ -131,6 +134,8 @@ export class MessageService {
     await this.find(id, me);
     await this.store.model.collection.updateOne({ _id: id } as never, { $addToSet: { hidden_for: me } } as never);
     const after = await this.store.findById(id);
-    if (after && after.participants.every((p) => (after.hidden_for ?? []).includes(p))) await this.store.softDelete(id);
+    if (after && after.participants.every((p) => (after.hidden_for ?? []).includes(p))) {
+      await this.store.softDelete(id, (d) => newEvent('content.message.deleted', { id: d._id }, me));
+    }
   }
 }
