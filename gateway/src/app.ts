@@ -38,6 +38,10 @@ export interface Gateway {
   logger: Logger;
   routes: Route[];
   metrics: Metrics;
+  /** Requests being answered now. */
+  inFlight(): number;
+  /** From now on: not ready, and every response closes its connection. */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -87,15 +91,34 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const proxies = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
   app.set('trust proxy', proxies.length ? proxies : false);
 
+  let inFlight = 0;
+  let draining = false;
+  app.use((_req, res, next) => {
+    inFlight++;
+    let done = false;
+    const finish = () => {
+      if (!done) inFlight--;
+      done = true;
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+    if (draining) res.set('Connection', 'close');
+    next();
+  });
+
   // Probes, outside /api and its limits.
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (draining) {
+      res.status(503).json({ status: 'stopping', checks: {} });
+      return;
+    }
     const checks: Record<string, boolean> = {};
     await Promise.all([
       ...Object.entries(clients).map(async ([name, c]) => {
-        checks[name] = await isServing(c);
+        checks[name] = await isServing(c, 2_000);
       }),
       (async () => {
         if (redis) checks.redis = await redis.ping().then(() => true, () => false);
@@ -163,6 +186,10 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     logger,
     routes,
     metrics,
+    inFlight: () => inFlight,
+    drain() {
+      draining = true;
+    },
     async close() {
       for (const c of Object.values(clients)) c.close();
       upstreams.close();

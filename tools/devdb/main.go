@@ -54,6 +54,10 @@ func run(addr, dataDir, logLevel string) error {
 	}
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 
+	if err := setAsideHalfMadeDatabases(dir, logger); err != nil {
+		return err
+	}
+
 	// FerretDB listens on a private Unix socket; only the proxy is public.
 	sock := filepath.Join(dir, "ferretdb.sock")
 	_ = os.Remove(sock)

@@ -53,17 +53,21 @@ export async function createServiceRuntime(
     for (const [durable, lag] of Object.entries(await consumers.lag())) g.set({ durable }, lag);
   });
 
-  // Health follows the database: NOT_SERVING while a ping fails.
+  // Health follows the database: NOT_SERVING after two failed pings in a
+  // row (one slow ping on a busy machine is not an outage).
   let health: NodeJS.Timeout | undefined;
   let serving = false;
+  let failures = 0;
   const checkHealth = async () => {
-    const ok = await conn
+    const pinged = await conn
       .db!.admin()
-      .ping({ maxTimeMS: 1_000 })
+      .ping({ maxTimeMS: 2_000 })
       .then(
         () => true,
         () => false,
       );
+    failures = pinged ? 0 : failures + 1;
+    const ok = pinged || failures < 2;
     if (ok !== serving) {
       serving = ok;
       server.setServing(ok);
