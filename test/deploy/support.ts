@@ -115,6 +115,13 @@ export function envProblems(env: ProcessEnv): { unread: string[]; unset: string[
       }
     }
   }
+  // Values the processes must share: those whose description says they must
+  // match, and the events namespace (one stream and subject prefix for all).
+  const shared = new Set(Object.values(vars).flat().filter((v) => /must match/.test(v.description) || v.name === 'EVENTS_NAMESPACE').map((v) => v.name));
+  for (const name of shared) {
+    const values = new Set(processNames.filter((p) => readsVariable(p, name)).map((p) => effective(env, p, name)));
+    if (values.size > 1) misplaced.push(`${name} differs between processes: ${[...values].join(', ')}`);
+  }
   return { unread, unset, misplaced };
 }
 
