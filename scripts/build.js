@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Builds what is missing: devdb (Go, once) and every TypeScript project.
+// Builds what is missing: devdb (Go, once), every TypeScript project, and
+// the tools that check deploy/ offline (Go, once).
 'use strict';
+const { buildDeployTools } = require('./deploy-tools');
 const { buildDevdb, buildTs } = require('./lib');
 
 try {
   if (!process.env.MONGO_URL) buildDevdb();
   buildTs();
+  buildDeployTools();
 } catch (err) {
   console.error(err.message);
   process.exit(1);
