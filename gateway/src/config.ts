@@ -24,6 +24,7 @@ export const gatewayConfig = defineConfig('gateway', {
   TIMEZONE: env.string('UTC', 'timezone reported by GET /api/time'),
   LOG_LEVEL: env.logLevel(),
   SHUTDOWN_TIMEOUT_MS: env.int(10_000, 'how long a stopping gateway waits for in-flight requests'),
+  SHUTDOWN_DELAY_MS: env.int(0, 'after SIGTERM, how long the gateway still takes new requests (answering /readyz 503) while load balancers stop sending them'),
   ...observabilityVariables(),
 });
 

@@ -27,13 +27,15 @@ export function createGatewayProcess(config: ReturnType<typeof gatewayConfig.loa
       });
     },
     /**
-     * Stops taking connections but answers every request already accepted,
+     * Reports not ready and, after SHUTDOWN_DELAY_MS (while load balancers
+     * stop sending), stops taking connections but answers every request already accepted,
      * including those whose bytes have not been read yet (http.Server#close
      * would drop those as idle); responses close their connections; what is
      * still open after the deadline is cut.
      */
     async stop() {
       gw.drain();
+      if (config.SHUTDOWN_DELAY_MS) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DELAY_MS));
       const srv = server;
       if (srv) {
         const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_MS;

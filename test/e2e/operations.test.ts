@@ -110,6 +110,8 @@ describe('operations (issue 8)', () => {
           REDIS_PREFIX: info.redisPrefix,
           RATE_LIMIT_DEFAULT: '1000000',
           LOG_LEVEL: 'warn',
+          // As behind a load balancer: new requests keep coming for a moment after SIGTERM.
+          SHUTDOWN_DELAY_MS: '1500',
           ...Object.fromEntries(Object.entries(info.grpc).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a])),
         },
         ready: /http listening/,
@@ -126,15 +128,12 @@ describe('operations (issue 8)', () => {
       );
       await until(async () => results.length >= 40);
       gw.child.kill('SIGTERM');
+      // Not ready as soon as the signal is handled.
+      await until(async () => (await getOnce(port, '/readyz', admin)) === 503, 1_400);
       await Promise.all(burst);
       expect(await exitOf(gw.child)).toBe(0);
-      const answered = results.filter((r) => typeof r === 'number');
-      const refused = results.filter((r) => r === 'ECONNREFUSED');
-      expect(answered.length).toBeGreaterThanOrEqual(40);
-      expect(answered.every((s) => s === 200)).toBe(true);
-      // Whatever was not answered was never accepted: refused, not reset.
-      expect(results.filter((r) => typeof r !== 'number' && r !== 'ECONNREFUSED')).toEqual([]);
-      expect(answered.length + refused.length).toBe(results.length);
+      expect(results.filter((r) => r !== 200)).toEqual([]);
+      expect(await getOnce(port, '/healthz', admin)).toBe('ECONNREFUSED');
     }, 60_000);
 
     it('a service, stopped with SIGTERM during a burst, completes the calls it accepted and exits 0', async () => {

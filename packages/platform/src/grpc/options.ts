@@ -10,10 +10,17 @@ export const channelOptions = {
   'grpc.enable_channelz': 0,
   'grpc.max_receive_message_length': 16 * 1024 * 1024,
   'grpc.max_send_message_length': 16 * 1024 * 1024,
+  // Calls spread over every address a name resolves to (a headless
+  // Kubernetes Service gives one per pod).
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 } as const;
 
 export const serverOptions = {
   ...channelOptions,
   'grpc.http2.min_time_between_pings_ms': 20_000,
   'grpc.http2.max_pings_without_data': 0,
+  // Connections are renewed every few minutes, so that clients find pods
+  // added by a scale-out (a ClusterIP Service balances per connection).
+  'grpc.max_connection_age_ms': 5 * 60_000,
+  'grpc.max_connection_age_grace_ms': 30_000,
 } as const;
