@@ -506,6 +506,7 @@ export class EventConsumers {
               if (err.code !== 11000) throw err;
             });
             this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'applied' });
+            this.logger.debug({ durable: sub.durable, event_id: evt.id, type }, 'event handled');
           } else {
             this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'duplicate' });
           }
