@@ -13,6 +13,12 @@ const dataDir = path.resolve(env.BMS_DATA_DIR || path.join(lib.root, '.data'));
 const logDir = path.join(dataDir, 'logs');
 const children = [];
 
+/** Metrics ports: the gateway's, then one per service (METRICS_PORT_BASE=0 picks free ones). */
+function metricsPort(i) {
+  const base = Number(env.METRICS_PORT_BASE ?? 9464);
+  return String(base === 0 ? 0 : base + i);
+}
+
 function readOrCreate(file, make) {
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -89,7 +95,7 @@ async function main() {
         ...common,
         ...urls,
         GRPC_PORT: String(port),
-        METRICS_PORT: String(9465 + lib.services.indexOf(svc)),
+        METRICS_PORT: metricsPort(1 + lib.services.indexOf(svc)),
         MONGO_URL: lib.mongoUrlFor(mongoBase, svc.name),
         ...(svc.name === 'identity'
           ? { JWT_PRIVATE_KEY: privateKey, BOOTSTRAP_ADMIN_EMAIL: adminEmail, BOOTSTRAP_ADMIN_PASSWORD: adminPassword }
@@ -106,7 +112,14 @@ async function main() {
 
   const gwPort = env.PORT || '8080';
   const gw = lib.startProcess('gateway', process.execPath, [path.join(lib.root, 'gateway', 'dist', 'main.js')], {
-    env: { ...common, ...urls, FILES_HTTP_URL: `http://127.0.0.1:${filesHttpPort}`, PORT: gwPort, HOST: env.HOST || '127.0.0.1' },
+    env: {
+      ...common,
+      ...urls,
+      FILES_HTTP_URL: `http://127.0.0.1:${filesHttpPort}`,
+      PORT: gwPort,
+      HOST: env.HOST || '127.0.0.1',
+      METRICS_PORT: metricsPort(0),
+    },
     ready: /"msg":"http listening"/,
     logFile: path.join(logDir, 'gateway.log'),
   });

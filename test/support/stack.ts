@@ -12,6 +12,7 @@ const lib = require('../../scripts/lib.js') as {
   devdbBin: string;
   newKeyPair(): { privateKey: string; publicKey: string };
   freePort(): Promise<number>;
+  reachable(host: string, port: number, timeoutMs?: number): Promise<boolean>;
   startProcess(
     name: string,
     cmd: string,

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import request from 'supertest';
+import { lib, readStack, tempDir } from '../support/stack';
+
+/**
+ * The README's start command (scripts/start.js, all-in-one mode) on ports
+ * and a data folder of the test's own: it comes up, answers, tells how to
+ * sign in, serves the clients module, and stops everything on Ctrl-C.
+ */
+describe('the one-command start', () => {
+  it('brings up the whole system, prints how to sign in, and stops cleanly on SIGINT', async () => {
+    const dir = tempDir('bms-start-');
+    const info = readStack();
+    const ports = await Promise.all(Array.from({ length: 9 }, () => lib.freePort()));
+    const [gw, db, files, ...grpc] = ports;
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      BMS_DATA_DIR: dir,
+      PORT: String(gw),
+      DEVDB_PORT: String(db),
+      FILES_HTTP_PORT: String(files),
+      METRICS_PORT_BASE: '0',
+      NATS_URL: info.natsUrl,
+      REDIS_URL: info.redisUrl,
+      EVENTS_NAMESPACE: `start${Date.now().toString(36)}`,
+      REDIS_PREFIX: `bms-start:${Date.now().toString(36)}:`,
+      ...Object.fromEntries(lib.services.map((s, i) => [`${s.name.toUpperCase()}_GRPC_PORT`, String(grpc[i])])),
+    };
+    const child = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!out.includes('BMS is up')) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`start did not come up:\n${out}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(out).toContain(`http://127.0.0.1:${gw}/api`);
+      const password = fs.readFileSync(path.join(dir, 'admin-password'), 'utf8');
+      expect(out).toContain(password);
+
+      const api = request(`http://127.0.0.1:${gw}`);
+      expect((await api.get('/api/time')).status).toBe(200);
+      const login = await api.post('/api/auth/login').send({ email: 'admin@example.com', password });
+      expect(login.status).toBe(200);
+      const auth = { Authorization: `Bearer ${login.body.token}` };
+      const created = await api.post('/api/clients').set(auth).send({ company_name: 'Started AS', type: 'organization' });
+      expect(created.status).toBe(201);
+      const id = created.body.record.id;
+      expect((await api.get(`/api/clients/${id}`).set(auth)).body.record.company_name).toBe('Started AS');
+      expect((await api.patch(`/api/clients/${id}`).set(auth).send({ city: 'Oslo' })).status).toBe(200);
+      expect((await api.get('/api/clients').set(auth)).body.meta.total).toBe(1);
+      expect((await api.delete(`/api/clients/${id}`).set(auth)).status).toBe(200);
+    } finally {
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      // Every process it started has stopped: the ports are free again.
+      for (const p of [gw!, db!, ...grpc]) expect(await lib.reachable('127.0.0.1', p)).toBe(false);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
