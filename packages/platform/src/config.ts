@@ -120,4 +120,6 @@ export const serviceVariables = {
   SHUTDOWN_TIMEOUT_MS: env.int(10000, 'how long a stopping process waits for in-flight work'),
   ...observabilityVariables(),
   HEALTH_CHECK_INTERVAL_MS: env.int(2000, 'how often the database is pinged for grpc.health.v1 (NOT_SERVING while unreachable)'),
+  DELETED_RETENTION_DAYS: env.int(30, 'deleted records can be restored (and are seen by sync) this long, then are purged'),
+  PURGE_INTERVAL_MS: env.int(3_600_000, 'how often records past the retention are purged'),
 };

@@ -5,6 +5,8 @@ import { newEvent } from './events';
 import type { AuthedContext } from './grpc/server';
 import type { Page } from './mongo';
 import type { Store, StoredFields } from './repository';
+import { deletion } from './deletion';
+import { type ListOptionsInput, parseListOptions } from './sync';
 import { asQuery, dropDefaults, isReplace, parseInput, parseUpdate } from './validate';
 
 export type Fields<D extends StoredFields> = Omit<D, keyof StoredFields>;
@@ -33,6 +35,8 @@ export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject
   filter?(q: z.output<Q>, ctx: AuthedContext): Record<string, unknown>;
   /** list order; newest first by default */
   sort?: Record<string, 1 | -1>;
+  /** fields a list may be sorted by besides id, created_at, updated_at (each needs an index) */
+  sortable?: readonly string[];
   /** records outside the caller's reach are not found (404, not 403) */
   scope?(ctx: AuthedContext): Record<string, unknown>;
   toRecord(doc: D): Rec;
@@ -47,6 +51,11 @@ export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject
   update?(b: Partial<z.output<B>>, before: D, ctx: AuthedContext): Promise<Partial<D>> | Partial<D>;
   /** refuses a delete that must not happen (throw Conflict) */
   beforeDelete?(before: D, ctx: AuthedContext): Promise<void>;
+  /**
+   * Fields to set when a deleted record comes back (reclaim the unique
+   * values a delete freed); throw Conflict when they are taken meanwhile.
+   */
+  beforeRestore?(before: D, ctx: AuthedContext): Promise<Record<string, unknown>> | Record<string, unknown>;
 }
 
 interface UpdateRequest {
@@ -88,10 +97,12 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
 
   async list(req: object, ctx: AuthedContext): Promise<Page<unknown>> {
     this.require(ctx, 'read');
-    const q = parseInput(this.spec.query, asQuery(req)) as z.output<Q> & { page: number; limit: number };
+    const { options, ...query } = req as { options?: ListOptionsInput };
+    const list = parseListOptions(options, this.spec.sortable);
+    const q = parseInput(this.spec.query, asQuery(query)) as z.output<Q> & { page: number; limit: number };
     const filter = { ...(this.spec.filter?.(q, ctx) ?? {}), ...(this.spec.scope?.(ctx) ?? {}) };
     const map = this.spec.toListItem ?? this.spec.toRecord;
-    return this.store.page(filter, q, (d) => map(d), { sort: this.spec.sort });
+    return this.store.page(filter, q, (d) => map(d), { sort: this.spec.sort, list });
   }
 
   async get(id: number, ctx: AuthedContext): Promise<{ record: Rec }> {
@@ -140,6 +151,25 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     );
     if (!gone) throw this.notFound();
     return gone;
+  }
+
+  /** Brings back a record deleted within the retention period. */
+  async restore(id: number, ctx: AuthedContext): Promise<void> {
+    this.require(ctx, 'delete');
+    const scope = this.spec.scope?.(ctx) ?? {};
+    const deleted = await this.store.model
+      .findOne({ _id: id, deleted_at: { $gte: deletion.cutoff() }, ...scope } as never)
+      .lean<D>()
+      .exec();
+    if (!deleted) throw this.notFound();
+    const also = (await this.spec.beforeRestore?.(deleted, ctx)) ?? {};
+    const back = await this.store.restore(
+      id,
+      deletion.cutoff(),
+      this.spec.events ? (d) => this.event('restored', d, ctx) : undefined,
+      () => also,
+    );
+    if (!back) throw this.notFound();
   }
 
   /**

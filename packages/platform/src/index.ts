@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './config';
 export * from './crud';
+export * from './deletion';
 export * from './errors';
 export * from './events';
 export * from './log';
@@ -10,6 +11,7 @@ export * from './money';
 export * from './mongo';
 export * from './repository';
 export * from './runtime';
+export * from './sync';
 export * from './telemetry';
 export * from './validate';
 export * from './grpc/client';

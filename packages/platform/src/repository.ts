@@ -2,6 +2,8 @@ import type mongoose from 'mongoose';
 import type { EventEnvelope, OutboxRelay } from './events';
 import { OUTBOX_FIELD } from './events';
 import { type Counters, findPage, type Page, type PageQuery } from './mongo';
+import type { ListOptions } from './sync';
+import { registerForPurge } from './deletion';
 
 /** Fields every stored record has besides its own. */
 export interface StoredFields {
@@ -29,6 +31,11 @@ export class Store<D extends StoredFields> {
     private readonly relay: OutboxRelay,
   ) {
     relay.track(model.collection);
+    registerForPurge(this);
+    // Every list syncs by updated_at and sorts by created_at (issue 10).
+    for (const key of ['updated_at', 'created_at', 'deleted_at']) {
+      void model.collection.createIndex({ [key]: 1 }).catch(() => undefined);
+    }
   }
 
   get collectionName(): string {
@@ -68,22 +75,33 @@ export class Store<D extends StoredFields> {
   }
 
   /**
-   * One page of live records. Without a filter of its own the total is the
-   * collection's document count (from metadata) less the tombstones (a
-   * small range of the deleted_at index), so that the first page of a large
-   * collection does not count every record.
+   * One page of live records; each carries updated_at. Without a filter of
+   * its own the total is the collection's document count (from metadata)
+   * less the tombstones (a small range of the deleted_at index), so that
+   * the first page of a large collection does not count every record.
+   * With list options: records changed since a time, in a chosen order,
+   * and deleted ones as tombstones {id, deleted_at}.
    */
   async page<T>(
     filter: Filter,
     page: PageQuery,
     map: (doc: D) => T,
-    opts: { sort?: Record<string, 1 | -1>; projection?: Record<string, 0 | 1> } = {},
+    opts: { sort?: Record<string, 1 | -1>; projection?: Record<string, 0 | 1>; list?: ListOptions } = {},
   ): Promise<Page<T>> {
-    const live = { ...LIVE, ...filter } as mongoose.FilterQuery<D>;
-    return findPage(this.model, live, page, {
-      ...opts,
-      map,
-      count: Object.keys(filter).length === 0 ? () => this.liveCount() : undefined,
+    const list = opts.list;
+    const where: Filter = { ...(list?.includeDeleted ? {} : LIVE), ...filter };
+    if (list?.since) where.updated_at = { $gte: list.since };
+    const plain = Object.keys(filter).length === 0 && !list?.since && !list?.includeDeleted;
+    const withTimes = (doc: D): T => {
+      const times = { updated_at: doc.updated_at.toISOString() };
+      if (doc.deleted_at) return { id: doc._id, deleted_at: doc.deleted_at.toISOString(), ...times } as unknown as T;
+      return { ...map(doc), ...times };
+    };
+    return findPage(this.model, where as mongoose.FilterQuery<D>, page, {
+      projection: opts.projection,
+      sort: list?.sort ?? opts.sort,
+      map: withTimes,
+      count: plain ? () => this.liveCount() : undefined,
     });
   }
 
@@ -144,5 +162,43 @@ export class Store<D extends StoredFields> {
     if (res.matchedCount === 0) return null;
     if (event) this.relay.kick(this.collectionName, id);
     return before;
+  }
+
+  /**
+   * Brings back a record deleted after `deletedAfter`; `also` sets fields in
+   * the same write (reclaiming unique values). Null when there is no such
+   * record.
+   */
+  async restore(
+    id: number,
+    deletedAfter: Date,
+    event?: (before: D) => EventEnvelope<unknown>,
+    also: (before: D) => Record<string, unknown> = () => ({}),
+  ): Promise<D | null> {
+    const filter = { _id: id, deleted_at: { $gte: deletedAfter } } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>;
+    const before = (await this.model.collection.findOne(filter)) as unknown as D | null;
+    if (!before) return null;
+    const { $unset, ...set } = also(before) as { $unset?: Record<string, ''> };
+    const update: Record<string, unknown> = {
+      $set: { ...set, updated_at: new Date() },
+      $unset: { ...($unset ?? {}), deleted_at: '' },
+    };
+    if (event) update.$push = { [OUTBOX_FIELD]: event(before) };
+    const res = await this.model.collection.updateOne(filter, update);
+    if (res.matchedCount === 0) return null;
+    if (event) this.relay.kick(this.collectionName, id);
+    return before;
+  }
+
+  /**
+   * Removes for good the records deleted before `before` whose events have
+   * all been published; answers how many.
+   */
+  async purge(before: Date): Promise<number> {
+    const res = await this.model.collection.deleteMany({
+      deleted_at: { $lt: before },
+      [`${OUTBOX_FIELD}.id`]: { $exists: false },
+    } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>);
+    return res.deletedCount;
   }
 }

@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './log';
 import { Metrics } from './metrics';
 import { type Connection, connectMongo, Counters } from './mongo';
 import { startTracing } from './telemetry';
+import { deletion, purgeDeleted } from './deletion';
 
 export type ServiceConfig = z.infer<z.ZodObject<typeof serviceVariables>>;
 
@@ -33,6 +34,7 @@ export async function createServiceRuntime(
   config: ServiceConfig,
 ): Promise<ServiceRuntime> {
   const logger = createLogger(name, config.LOG_LEVEL);
+  deletion.retentionDays = config.DELETED_RETENTION_DAYS;
   const tracing = startTracing(name, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const metrics = new Metrics(name);
   const conn = await connectMongo(config.MONGO_URL, logger);
@@ -77,6 +79,7 @@ export async function createServiceRuntime(
   };
 
   let metricsServer: http.Server | undefined;
+  let purging: NodeJS.Timeout | undefined;
 
   return {
     logger,
@@ -95,6 +98,8 @@ export async function createServiceRuntime(
       health.unref();
       relay.start();
       consumers.start(subscriptions);
+      purging = setInterval(() => void purgeDeleted(logger), config.PURGE_INTERVAL_MS);
+      purging.unref();
       void bus
         .ensureStream(name)
         .catch((err: unknown) => logger.warn({ err: String(err) }, 'stream not created yet'));
@@ -105,6 +110,7 @@ export async function createServiceRuntime(
     },
     async stop() {
       if (health) clearInterval(health);
+      if (purging) clearInterval(purging);
       await server.stop(config.SHUTDOWN_TIMEOUT_MS);
       await consumers.stop();
       await relay.stop();

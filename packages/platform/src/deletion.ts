@@ -1,0 +1,41 @@
+import type { Logger } from './log';
+
+/**
+ * Deleted records are kept as tombstones for a retention period (restore
+ * and sync see them), then purged. One setting per process: the runtime
+ * sets it from DELETED_RETENTION_DAYS.
+ */
+export const deletion = {
+  retentionDays: 30,
+  /** deletions after this time may still be restored */
+  cutoff(now = Date.now()): Date {
+    return new Date(now - this.retentionDays * 24 * 3600 * 1000);
+  },
+};
+
+interface Purgeable {
+  readonly collectionName: string;
+  purge(before: Date): Promise<number>;
+}
+
+const stores = new Set<Purgeable>();
+
+/** Every Store registers here, so that the purge job finds it. */
+export function registerForPurge(store: Purgeable): void {
+  stores.add(store);
+}
+
+/** Removes for good what was deleted before the retention period. */
+export async function purgeDeleted(logger: Logger, now = Date.now()): Promise<number> {
+  let total = 0;
+  for (const s of stores) {
+    try {
+      const n = await s.purge(deletion.cutoff(now));
+      if (n) logger.info({ collection: s.collectionName, purged: n }, 'purged deleted records');
+      total += n;
+    } catch (err) {
+      logger.warn({ err: String(err), collection: s.collectionName }, 'purge failed; next time');
+    }
+  }
+  return total;
+}

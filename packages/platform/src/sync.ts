@@ -1,0 +1,52 @@
+import { ValidationError } from './errors';
+
+/** The list options every {records, meta} list takes (issue 10: sync and screens). */
+export interface ListOptionsInput {
+  sort?: string;
+  updated_since?: string;
+  include_deleted?: boolean;
+}
+
+export interface ListOptions {
+  sort?: Record<string, 1 | -1>;
+  since?: Date;
+  includeDeleted: boolean;
+}
+
+/** Fields every record can be sorted by (each has an index on every collection). */
+export const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'] as const;
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * Reads `sort` (`-created_at,company_name`: a leading - for descending; only
+ * the listed fields, which have indexes), `updated_since` (ISO time) and
+ * `include_deleted`; 422 naming the option otherwise.
+ */
+export function parseListOptions(o: ListOptionsInput | null | undefined, sortable: readonly string[] = []): ListOptions {
+  const allowed = new Set<string>([...ALWAYS_SORTABLE, ...sortable]);
+  const errors: Record<string, string[]> = {};
+  let sort: Record<string, 1 | -1> | undefined;
+  if (o?.sort) {
+    sort = {};
+    for (const raw of o.sort.split(',')) {
+      const part = raw.trim();
+      const desc = part.startsWith('-');
+      const field = desc ? part.slice(1) : part;
+      if (!allowed.has(field)) {
+        (errors.sort ??= []).push(`Cannot sort by "${field}"; sortable: ${[...allowed].join(', ')}.`);
+        continue;
+      }
+      sort[field === 'id' ? '_id' : field] = desc ? -1 : 1;
+    }
+    if (Object.keys(sort).length > 0 && !('_id' in sort)) sort._id = -1;
+  }
+  let since: Date | undefined;
+  if (o?.updated_since) {
+    const d = new Date(o.updated_since);
+    if (!ISO_TIME.test(o.updated_since) || Number.isNaN(d.getTime())) errors.updated_since = ['Must be an ISO 8601 time.'];
+    else since = d;
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { sort, since, includeDeleted: !!o?.include_deleted };
+}
