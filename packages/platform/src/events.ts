@@ -157,12 +157,19 @@ export class EventBus {
     if (evt.request_id) h.set('x-request-id', evt.request_id);
     const { request_id: _omit, trace: _trace, ...body } = evt;
     const js = this.js;
+    const domain = evt.type.split('.')[0] as EventDomain;
     await inSpan(
       `publish ${evt.type}`,
       SpanKind.PRODUCER,
       async () => {
         for (const [k, v] of Object.entries(traceHeaders())) h.set(k, v);
-        await js.publish(this.subject(evt.type), JSON.stringify(body), { msgID: evt.id, headers: h, timeout: 5_000 });
+        try {
+          await js.publish(this.subject(evt.type), JSON.stringify(body), { msgID: evt.id, headers: h, timeout: 5_000 });
+        } catch (err) {
+          // The stream may have been deleted: make it again on the next try.
+          this.ensured.delete(domain);
+          throw err;
+        }
       },
       contextFrom((name) => evt.trace?.[name]),
       { 'messaging.system': 'nats', 'messaging.message.id': evt.id },
@@ -172,6 +179,11 @@ export class EventBus {
 
   /** Where publish counts go (set once by the runtime). */
   metrics: Metrics | undefined;
+
+  /** Forgets that a stream exists (after an error that says it may not). */
+  forget(domain: EventDomain): void {
+    this.ensured.delete(domain);
+  }
 
   get jetstream(): JetStreamClient | undefined {
     return this.js;
@@ -449,7 +461,8 @@ export class EventConsumers {
                 void messages.close();
               }
             },
-            () => undefined,
+            // The consumer (or its stream) is gone: open it again.
+            () => void messages.close(),
           );
         }, 2_500);
         watchdog.unref();
@@ -465,6 +478,7 @@ export class EventConsumers {
         }
       } catch (err) {
         if (this.stopped) return;
+        this.bus.forget(sub.domain);
         this.logger.warn({ err: String(err), durable: sub.durable }, 'consumer restarts');
         await new Promise((r) => setTimeout(r, wait).unref());
       }
