@@ -64,6 +64,8 @@ export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'http' | 'pids'>, name
     LOG_LEVEL: 'info',
     SHUTDOWN_TIMEOUT_MS: '5000',
     METRICS_PORT: '0',
+    // JetStream reserves a stream's storage up front: test streams stay small.
+    EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
     ...(name === 'identity'
       ? {
           JWT_PRIVATE_KEY: info.privateKey,

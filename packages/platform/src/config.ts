@@ -115,6 +115,7 @@ export const serviceVariables = {
   MONGO_URL: env.requiredString("MongoDB connection string, including this service's own database"),
   NATS_URL: env.string('nats://127.0.0.1:4222', 'NATS server(s) with JetStream, comma-separated'),
   EVENTS_NAMESPACE: env.string('', 'prefix of JetStream stream and subject names (isolates test runs; empty in production)'),
+  EVENTS_STREAM_MAX_BYTES: env.int(1024 * 1024 * 1024, 'storage of each JetStream stream (reserved up front; oldest events dropped beyond it)'),
   JWT_PUBLIC_KEY: env.pem("identity's RS256 public key (PEM) that verifies every token"),
   LOG_LEVEL: env.logLevel(),
   SHUTDOWN_TIMEOUT_MS: env.int(10000, 'how long a stopping process waits for in-flight work'),

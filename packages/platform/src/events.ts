@@ -74,6 +74,8 @@ export class EventBus {
     readonly namespace: string,
     private readonly logger: Logger,
     private readonly name: string,
+    /** storage a stream may use (JetStream reserves it up front) */
+    private readonly maxBytes: number = STREAM_LIMITS.max_bytes,
   ) {
     this.connecting = this.connect();
     this.connecting.catch(() => undefined);
@@ -132,7 +134,7 @@ export class EventBus {
       storage: StorageType.File,
       discard: DiscardPolicy.Old,
       max_age: nanos(STREAM_LIMITS.max_age_days * 24 * 3600 * 1000),
-      max_bytes: STREAM_LIMITS.max_bytes,
+      max_bytes: this.maxBytes,
       duplicate_window: nanos(STREAM_LIMITS.duplicate_window_minutes * 60 * 1000),
       num_replicas: 1,
     };

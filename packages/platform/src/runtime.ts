@@ -39,7 +39,7 @@ export async function createServiceRuntime(
   const metrics = new Metrics(name);
   const conn = await connectMongo(config.MONGO_URL, logger);
   const counters = new Counters(conn);
-  const bus = new EventBus(config.NATS_URL, config.EVENTS_NAMESPACE, logger, name);
+  const bus = new EventBus(config.NATS_URL, config.EVENTS_NAMESPACE, logger, name, config.EVENTS_STREAM_MAX_BYTES);
   bus.metrics = metrics;
   const relay = new OutboxRelay(bus, logger, { sweepMs: 30_000, maxBackoffMs: 2_000 });
   const consumers = new EventConsumers(bus, conn.db!, logger, undefined, metrics);
