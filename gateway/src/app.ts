@@ -25,6 +25,7 @@ import { type Authenticated, Authenticator } from './auth/authenticator';
 import type { GatewayConfig } from './config';
 import { buildOpenApi } from './docs/openapi';
 import { errorHandler, HttpError, sendError } from './errors';
+import { callerOf, createIdempotency } from './idempotency/idempotency';
 import { type LimitName, Limits, limitSpecs } from './limits/limits';
 import { createUpstreams } from './proxy/upstreams';
 import { serviceRoutes } from './routes';
@@ -77,6 +78,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     config.GRPC_TIMEOUT_MS,
   );
   const limits = new Limits(limitSpecs(config), redis, config.REDIS_PREFIX);
+  // A retry waits for its first request as long as that one's call may take.
+  const idempotency = createIdempotency(redis, config.REDIS_PREFIX, logger, { waitMs: config.GRPC_TIMEOUT_MS });
   const metrics = new Metrics('gateway');
   const http = httpMetrics(metrics);
   const upstreams = createUpstreams({ files: config.FILES_HTTP_URL }, logger);
@@ -161,6 +164,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
       }
       await applyLimit(r.limit, req, res, who);
       const input = validate(r, req);
+      if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims))) === 'replayed') return;
       if (r.proxy) return upstreams.forward(r.proxy.upstream, req, res, next, who?.token);
       if (r.local) {
         await r.local(input, req, res);

@@ -25,7 +25,8 @@ describe('the one-command start', () => {
       METRICS_PORT_BASE: '0',
       NATS_URL: info.natsUrl,
       REDIS_URL: info.redisUrl,
-      EVENTS_NAMESPACE: `start${Date.now().toString(36)}`,
+      // under the run's namespace, so that the global teardown removes its streams
+      EVENTS_NAMESPACE: `${info.namespace}start`,
       REDIS_PREFIX: `bms-start:${Date.now().toString(36)}:`,
       ...Object.fromEntries(lib.services.map((s, i) => [`${s.name.toUpperCase()}_GRPC_PORT`, String(grpc[i])])),
     };

@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
@@ -41,7 +40,8 @@ async function otlpReceiver(): Promise<{ url: string; spans: Array<OtlpSpan & { 
 }
 
 describe('traces and request ids across processes (issue 8)', () => {
-  const namespace = `tr${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+  // under the run's namespace, so that the global teardown removes its streams
+  const namespace = `${readStack().namespace}tr`;
   let info: StackInfo;
   let otlp: Awaited<ReturnType<typeof otlpReceiver>>;
   let crm: ChildProcess;

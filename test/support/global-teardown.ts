@@ -34,7 +34,8 @@ export default async function globalTeardown(): Promise<void> {
     const nc = await connect({ servers: info.natsUrl, timeout: 2000 });
     const jsm = await nc.jetstreamManager();
     for await (const s of jsm.streams.list()) {
-      if (s.config.name.startsWith(`${info.namespace}_`)) await jsm.streams.delete(s.config.name);
+      // the run's streams, and those of tests that start processes under a namespace of their own beneath it
+      if (s.config.name.startsWith(info.namespace)) await jsm.streams.delete(s.config.name);
     }
     await nc.close();
   } catch {

@@ -3,6 +3,7 @@ import type * as grpc from '@grpc/grpc-js';
 import type { Redis } from 'ioredis';
 import type { identity } from '@bms/protos';
 import {
+  API_KEY_FORGOTTEN,
   revocationKeys,
   revokedByUserTime,
   type TokenClaims,
@@ -35,7 +36,10 @@ export class Authenticator {
   ) {}
 
   async authenticate(bearer: string): Promise<Authenticated> {
-    const token = bearer.startsWith(API_KEY_PREFIX) ? await this.exchange(bearer) : bearer;
+    return bearer.startsWith(API_KEY_PREFIX) ? this.withApiKey(bearer) : this.checked(bearer);
+  }
+
+  private async checked(token: string): Promise<Authenticated> {
     const claims = this.verify(token);
     if (await this.isRevoked(claims)) throw new Unauthenticated();
     return { claims, token };
@@ -61,17 +65,36 @@ export class Authenticator {
     return values[0] !== null || revokedByUserTime(c, values[1] ? Number(values[1]) : null);
   }
 
-  private async exchange(key: string): Promise<string> {
+  /**
+   * An API key: its cached exchange while that passes, else a new exchange
+   * (a cached token can fail when its creator's grants changed since: the
+   * new one carries the new grants). Identity bounds the token's life by
+   * the key's expiry and the secret's grace, and the cache by the token's.
+   * A secret identity has marked forgotten (revoked or rotated) is not
+   * cached again until the mark expires.
+   */
+  private async withApiKey(key: string): Promise<Authenticated> {
     if (key.length > 200) throw new Unauthenticated();
     const cacheKey = revocationKeys.apiKeyCache(this.prefix, crypto.createHash('sha256').update(key).digest('hex'));
-    if (this.redis) {
-      const cached = await this.redis.get(cacheKey).catch(() => null);
-      if (cached) return cached;
+    const cached = this.redis ? await this.redis.get(cacheKey).catch(() => null) : null;
+    if (cached && cached !== API_KEY_FORGOTTEN) {
+      try {
+        return await this.checked(cached);
+      } catch (err) {
+        if (!(err instanceof Unauthenticated)) throw err;
+      }
     }
     const r = await unary<identity.ExchangeApiKeyReply__Output>(this.identity, 'ExchangeApiKey', { key }, { timeoutMs: this.timeoutMs });
-    if (this.redis && r.expires_in > 60) {
-      await this.redis.set(cacheKey, r.token, 'EX', r.expires_in - 30).catch(() => undefined);
+    if (this.redis && cached !== API_KEY_FORGOTTEN && r.expires_in > 60) {
+      await this.redis.eval(CACHE_IF_UNCHANGED, 1, cacheKey, cached ?? '', r.token, r.expires_in - 30).catch(() => undefined);
     }
-    return r.token;
+    return this.checked(r.token);
   }
 }
+
+// Caches a token only over what was read before the exchange, so that a
+// mark identity wrote meanwhile stays.
+const CACHE_IF_UNCHANGED = `if (redis.call('GET', KEYS[1]) or '') == ARGV[1] then
+  return redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+end
+return 0`;

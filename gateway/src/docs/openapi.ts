@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorSchema } from '@bms/contracts';
+import { idempotencyDocs } from '../idempotency/idempotency';
 import type { LimitName, LimitSpec } from '../limits/limits';
 import type { Route } from '../routes/route';
 
@@ -56,9 +57,11 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
       [String(r.status)]: {
         description: 'Success',
         content: { [r.replyType ?? 'application/json']: { schema: schemaOf(r.reply, 'output') } },
+        ...(r.method === 'post' ? { headers: idempotencyDocs.replayedHeader } : {}),
       },
     };
-    for (const status of [...r.errors, ...(r.body ? [400, 413] : []), 429]) {
+    const post = r.method === 'post' ? [409, 422] : [];
+    for (const status of [...r.errors, ...(r.body ? [400, 413] : []), ...post, 429]) {
       responses[String(status)] = { $ref: `#/components/responses/E${status}` };
     }
     const op: JsonSchema = {
@@ -66,7 +69,7 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
       summary: r.summary,
       operationId: `${r.method}${r.path.replace(/[{}]/g, '').replace(/[/_-]+(\w)/g, (_m, c: string) => c.toUpperCase())}`,
       security: r.auth === 'token' ? [{ bearerAuth: [] }, { xAuthToken: [] }] : [],
-      parameters: parameters(r),
+      parameters: [...parameters(r), ...(r.method === 'post' ? [idempotencyDocs.parameter] : [])],
       responses,
       'x-rate-limit': {
         limit: limit.points,
@@ -83,7 +86,7 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
     }
     (paths[r.path] ??= {})[r.method] = op;
   }
-  const statuses = new Set(routes.flatMap((r) => [...r.errors, 400, 413, 429]));
+  const statuses = new Set(routes.flatMap((r) => [...r.errors, 400, 413, 429, ...(r.method === 'post' ? [409, 422] : [])]));
   return {
     openapi: '3.1.0',
     info: {

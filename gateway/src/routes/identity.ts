@@ -20,11 +20,40 @@ const role = z.object({
 const apiKey = z.object({
   id: z.number().int(),
   name: z.string(),
-  prefix: z.string(),
-  user_id: z.number().int(),
+  prefix: z.string().meta({ description: 'the first characters of the current secret' }),
+  user_id: z.number().int().meta({ description: 'the creator, whom the key acts as' }),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  scopes: z
+    .record(z.string(), z.array(z.string()))
+    .nullable()
+    .meta({ description: "module → actions the key is limited to (within its creator's grants); null: all of its creator's grants" }),
+  expires_at: z.string().nullable().meta({ description: 'when the key stops working; null: never' }),
+  rotated_at: z.string().nullable(),
+  previous_key_expires_at: z
+    .string()
+    .nullable()
+    .meta({ description: 'until when the secret replaced by the last rotation still works; null: it works no longer' }),
 });
+
+const apiKeyCreated = z.object({ record: apiKey, key: z.string().meta({ description: 'the secret, shown this once' }) });
+
+/** JSON's {module: [actions]} as proto's map<module, {actions}>. */
+const toProtoScopes = (scopes: unknown) =>
+  scopes ? Object.fromEntries(Object.entries(scopes as Record<string, string[]>).map(([m, actions]) => [m, { actions }])) : {};
+
+type ProtoApiKey = { scopes?: Record<string, { actions: string[] }> };
+
+/** proto's scopes map as JSON: {module: [actions]}, or null for a key without scopes. */
+function shapeApiKey(k: ProtoApiKey) {
+  const entries = Object.entries(k.scopes ?? {});
+  return { ...k, scopes: entries.length ? Object.fromEntries(entries.map(([m, a]) => [m, a.actions])) : null };
+}
+
+function shapeApiKeyCreated(reply: unknown) {
+  const r = reply as { record: ProtoApiKey; key: string };
+  return { ...r, record: shapeApiKey(r.record) };
+}
 
 /** proto's map<module, {actions}> as JSON's {module: [actions]}. */
 function flattenPermissions(role: { permissions?: Record<string, { actions: string[] }> }) {
@@ -166,26 +195,53 @@ export const identityRoutes: Route[] = [
     method: 'post',
     path: '/api/api-keys',
     tag: 'API keys',
-    summary: 'Create an API key (the secret is shown once)',
+    summary: 'Create an API key acting as you, optionally limited to scopes and expiring (the secret is shown once)',
     body: roles.apiKeyBody,
     status: 201,
-    reply: z.object({ record: apiKey, key: z.string() }),
-    call: call('CreateApiKey'),
+    reply: apiKeyCreated,
+    call: {
+      ...call('CreateApiKey', ({ body }) => ({ ...body, scopes: toProtoScopes(body.scopes) })),
+      response: shapeApiKeyCreated,
+    },
   }),
   route({
     method: 'get',
     path: '/api/api-keys',
     tag: 'API keys',
-    summary: 'List API keys (without secrets)',
+    summary: 'List API keys with their scopes, expiry, last use and rotation (never secrets): all for admins, else your own',
     query: pageQuery,
     reply: listOf(apiKey),
-    call: { domain: 'identity', rpc: 'ListApiKeys', request: ({ query }) => query },
+    call: {
+      domain: 'identity',
+      rpc: 'ListApiKeys',
+      request: ({ query }) => query,
+      response: (r) => {
+        const list = r as { records: ProtoApiKey[] };
+        return { ...list, records: list.records.map(shapeApiKey) };
+      },
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/api-keys/{id}/rotate',
+    tag: 'API keys',
+    summary: 'A new secret for the key (shown once); the old one keeps working for grace_seconds (default 24 h, 0: stops at once)',
+    params: idParams,
+    body: roles.apiKeyRotateBody,
+    reply: apiKeyCreated,
+    errors: [401, 403, 404, 409, 422],
+    call: {
+      domain: 'identity',
+      rpc: 'RotateApiKey',
+      request: ({ params, body }) => ({ id: params.id, grace_seconds: body.grace_seconds }),
+      response: shapeApiKeyCreated,
+    },
   }),
   route({
     method: 'delete',
     path: '/api/api-keys/{id}',
     tag: 'API keys',
-    summary: 'Revoke an API key, at once',
+    summary: 'Revoke an API key, at once (every secret of it)',
     params: idParams,
     reply: resultSchema,
     call: { domain: 'identity', rpc: 'DeleteApiKey', request: ({ params }) => ({ id: params.id }) },

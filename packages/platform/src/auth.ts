@@ -51,6 +51,9 @@ export const revocationKeys = {
   apiKeyCache: (prefix: string, keyHash: string) => `${prefix}apikey:${keyHash}`,
 };
 
+/** Held in an API key's cache entry after its secret was revoked or replaced: exchange afresh, cache nothing. */
+export const API_KEY_FORGOTTEN = '-';
+
 /** Whether claims fall under a user's revocation time. */
 export function revokedByUserTime(claims: Pick<TokenClaims, 'ims' | 'iat'>, revokedBeforeMs: number | null | undefined): boolean {
   if (!revokedBeforeMs) return false;

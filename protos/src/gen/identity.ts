@@ -34,6 +34,7 @@ import type { Role as _bms_identity_v1_Role, Role__Output as _bms_identity_v1_Ro
 import type { RoleInput as _bms_identity_v1_RoleInput, RoleInput__Output as _bms_identity_v1_RoleInput__Output } from './bms/identity/v1/RoleInput';
 import type { RoleList as _bms_identity_v1_RoleList, RoleList__Output as _bms_identity_v1_RoleList__Output } from './bms/identity/v1/RoleList';
 import type { RoleRecord as _bms_identity_v1_RoleRecord, RoleRecord__Output as _bms_identity_v1_RoleRecord__Output } from './bms/identity/v1/RoleRecord';
+import type { RotateApiKeyRequest as _bms_identity_v1_RotateApiKeyRequest, RotateApiKeyRequest__Output as _bms_identity_v1_RotateApiKeyRequest__Output } from './bms/identity/v1/RotateApiKeyRequest';
 import type { SaveConnectionTokenRequest as _bms_identity_v1_SaveConnectionTokenRequest, SaveConnectionTokenRequest__Output as _bms_identity_v1_SaveConnectionTokenRequest__Output } from './bms/identity/v1/SaveConnectionTokenRequest';
 import type { SendOtpRequest as _bms_identity_v1_SendOtpRequest, SendOtpRequest__Output as _bms_identity_v1_SendOtpRequest__Output } from './bms/identity/v1/SendOtpRequest';
 import type { TeamMemberInput as _bms_identity_v1_TeamMemberInput, TeamMemberInput__Output as _bms_identity_v1_TeamMemberInput__Output } from './bms/identity/v1/TeamMemberInput';
@@ -89,6 +90,7 @@ export interface ProtoGrpcType {
         RoleInput: MessageTypeDefinition<_bms_identity_v1_RoleInput, _bms_identity_v1_RoleInput__Output>
         RoleList: MessageTypeDefinition<_bms_identity_v1_RoleList, _bms_identity_v1_RoleList__Output>
         RoleRecord: MessageTypeDefinition<_bms_identity_v1_RoleRecord, _bms_identity_v1_RoleRecord__Output>
+        RotateApiKeyRequest: MessageTypeDefinition<_bms_identity_v1_RotateApiKeyRequest, _bms_identity_v1_RotateApiKeyRequest__Output>
         SaveConnectionTokenRequest: MessageTypeDefinition<_bms_identity_v1_SaveConnectionTokenRequest, _bms_identity_v1_SaveConnectionTokenRequest__Output>
         SendOtpRequest: MessageTypeDefinition<_bms_identity_v1_SendOtpRequest, _bms_identity_v1_SendOtpRequest__Output>
         TeamMemberInput: MessageTypeDefinition<_bms_identity_v1_TeamMemberInput, _bms_identity_v1_TeamMemberInput__Output>

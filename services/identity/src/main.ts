@@ -29,9 +29,12 @@ export async function createIdentity(config: IdentityConfig) {
   const roles = new RoleService(rt.conn, rt.counters, rt.relay, users, async (ids) => {
     for (const id of ids) await revocations.revokeUser(id, config.SESSION_TTL_SECONDS);
   });
-  const apiKeys = new ApiKeyService(rt.conn, rt.counters, rt.relay, async (key: ApiKeyDoc) => {
-    await revocations.revokeToken(apiKeyTokenId(key._id), Date.now() + config.API_KEY_TOKEN_TTL_SECONDS * 1000);
-    await revocations.forgetApiKey(key.key_hash);
+  const apiKeys = new ApiKeyService(rt.conn, rt.counters, rt.relay, {
+    revokeTokens: (key: ApiKeyDoc) =>
+      revocations.revokeToken(apiKeyTokenId(key._id), Date.now() + config.API_KEY_TOKEN_TTL_SECONDS * 1000),
+    forgetSecrets: async (hashes) => {
+      for (const h of hashes) await revocations.forgetApiKey(h, config.API_KEY_TOKEN_TTL_SECONDS);
+    },
   });
   const auth = new AuthService({
     users,

@@ -46,6 +46,7 @@ export function identityHandlers(s: {
     CreateApiKey: (req, ctx) => s.apiKeys.create(req, ctx),
     ListApiKeys: (req, ctx) => s.apiKeys.list(req, ctx),
     DeleteApiKey: (req, ctx) => s.apiKeys.revoke(req.id, ctx).then(() => done('API key revoked.')),
+    RotateApiKey: (req, ctx) => s.apiKeys.rotate(req, ctx),
 
     // Any signed-in caller may resolve user ids (for assignment pickers and
     // other services' checks); it reveals names, not secrets.

@@ -26,6 +26,7 @@ export const MODULES = [
   'menus',
   'event_tracker',
   'files',
+  'api_keys',
 ] as const;
 
 export const roleBody = z.object({
@@ -38,6 +39,35 @@ export const roleBody = z.object({
 
 export const roleListQuery = pageQuery.extend({ search: searchParam });
 
-export const apiKeyBody = z.object({ name: requiredText(100) });
+/** What a key may be limited to: the shape of a role's grants, at least one module. */
+export const apiKeyScopes = z
+  .partialRecord(z.enum(MODULES, 'Must be a module name.'), z.array(z.enum(ACTIONS)).min(1, 'Name at least one action.').max(4))
+  .refine((s) => Object.keys(s).length > 0, 'Name at least one module, or leave scopes out for all of your grants.');
+
+export const apiKeyBody = z.object({
+  name: requiredText(100),
+  scopes: apiKeyScopes.optional().meta({
+    description: 'module → actions the key is limited to, within your own grants; left out: the key acts with all of your grants',
+    example: { clients: ['read'], invoices: ['read', 'create'] },
+  }),
+  expires_at: z.iso
+    .datetime({ offset: true, error: 'Must be an ISO date-time such as 2026-12-31T23:59:59Z.' })
+    .refine((v) => Date.parse(v) > Date.now(), 'Must be in the future.')
+    .optional()
+    .meta({ description: 'when the key stops working; left out: never', example: '2026-12-31T23:59:59Z' }),
+});
+
+export const API_KEY_DEFAULT_GRACE_SECONDS = 86_400;
+export const API_KEY_MAX_GRACE_SECONDS = 7 * 86_400;
+
+export const apiKeyRotateBody = z.object({
+  grace_seconds: z
+    .number()
+    .int()
+    .min(0, 'Must be at least 0.')
+    .max(API_KEY_MAX_GRACE_SECONDS, `Must be at most ${API_KEY_MAX_GRACE_SECONDS} (7 days).`)
+    .optional()
+    .meta({ description: 'how long the old secret keeps working (0: it stops at once); left out: 24 hours', example: 3600 }),
+});
 
 export const apiKeyListQuery = pageQuery;

@@ -27,6 +27,7 @@ export type * from '../bms/identity/v1/Role';
 export type * from '../bms/identity/v1/RoleInput';
 export type * from '../bms/identity/v1/RoleList';
 export type * from '../bms/identity/v1/RoleRecord';
+export type * from '../bms/identity/v1/RotateApiKeyRequest';
 export type * from '../bms/identity/v1/SaveConnectionTokenRequest';
 export type * from '../bms/identity/v1/SendOtpRequest';
 export type * from '../bms/identity/v1/TeamMemberInput';

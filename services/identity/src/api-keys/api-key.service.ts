@@ -1,49 +1,48 @@
 import * as crypto from 'node:crypto';
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { roles } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import {
   asQuery,
   type AuthedContext,
+  Conflict,
   type Counters,
   dropDefaults,
   NotFound,
   type OutboxRelay,
   parseInput,
-  type StoredFields,
+  type Permissions,
   Store,
   Unauthenticated,
+  ValidationError,
 } from '@bms/platform';
+import { type ApiKeyDoc, apiKeyModel } from './api-key.model';
+import { scopesBeyond } from './api-key.scopes';
 
-export interface ApiKeyDoc extends StoredFields {
-  name: string;
-  key_hash: string;
-  prefix: string;
-  user_id: number;
-  last_used_at?: Date;
-}
-
-const schema = new mongoose.Schema<ApiKeyDoc>(
-  {
-    _id: Number,
-    name: String,
-    key_hash: String,
-    prefix: String,
-    user_id: Number,
-    last_used_at: Date,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
-schema.index({ key_hash: 1 }, { unique: true });
+export type { ApiKeyDoc } from './api-key.model';
 
 export const API_KEY_PREFIX = 'bms_';
 
 export const hashApiKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
-function toApiKey(k: ApiKeyDoc): identity.ApiKey {
+const newSecret = () => API_KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
+
+/** What the rest of identity does when secrets stop working. */
+export interface ApiKeyHooks {
+  /** voids every token the key was exchanged for */
+  revokeTokens(key: ApiKeyDoc): Promise<void>;
+  /** makes the gateways forget their cached exchanges of these secrets */
+  forgetSecrets(keyHashes: string[]): Promise<void>;
+}
+
+/** A key found by one of its secrets, and until when that secret works (null: no end). */
+export interface ResolvedKey {
+  key: ApiKeyDoc;
+  validUntil: Date | null;
+}
+
+function toApiKey(k: ApiKeyDoc, now = Date.now()): identity.ApiKey {
+  const inGrace = !!k.previous_key_hash && !!k.previous_expires_at && k.previous_expires_at.getTime() > now;
   return {
     id: k._id,
     name: k.name,
@@ -51,12 +50,26 @@ function toApiKey(k: ApiKeyDoc): identity.ApiKey {
     user_id: k.user_id,
     created_at: k.created_at.toISOString(),
     last_used_at: k.last_used_at?.toISOString(),
+    scopes: Object.fromEntries(Object.entries(k.scopes ?? {}).map(([m, actions]) => [m, { actions }])),
+    expires_at: k.expires_at?.toISOString(),
+    rotated_at: k.rotated_at?.toISOString(),
+    previous_key_expires_at: inGrace ? k.previous_expires_at!.toISOString() : undefined,
   };
 }
 
+const fromProtoScopes = (s: Record<string, { actions?: string[] }> | undefined): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(s ?? {}).map(([m, v]) => [m, v?.actions ?? []]));
+
+const earliest = (...dates: Array<Date | null | undefined>): Date | null =>
+  dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
+
 /**
- * API keys: permanent, made by an admin, acting as that admin. The secret
- * is shown once; only its SHA-256 hash is kept.
+ * API keys: made by an admin, or by staff granted api_keys:create, acting
+ * as their creator, optionally limited to scopes within the creator's
+ * grants, optionally expiring. The secret is shown once; only its SHA-256
+ * hash is kept. A rotation gives the same key a new secret while the old
+ * one works for a grace period. Admins manage every key; others with the
+ * api_keys grants only their own.
  */
 export class ApiKeyService {
   private readonly store: Store<ApiKeyDoc>;
@@ -65,45 +78,101 @@ export class ApiKeyService {
     conn: mongoose.Connection,
     counters: Counters,
     relay: OutboxRelay,
-    private readonly onRevoked: (key: ApiKeyDoc) => Promise<void>,
+    private readonly hooks: ApiKeyHooks,
   ) {
-    this.store = new Store(conn.model<ApiKeyDoc>('ApiKey', schema, 'api_keys'), counters, relay);
+    this.store = new Store(apiKeyModel(conn), counters, relay);
   }
 
   async create(req: identity.CreateApiKeyRequest__Output, ctx: AuthedContext): Promise<identity.ApiKeyCreated> {
-    ctx.caller.requireAdmin();
-    const b = parseInput(roles.apiKeyBody, dropDefaults(req));
-    const key = API_KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
+    ctx.caller.require('api_keys', 'create');
+    const b = parseInput(roles.apiKeyBody, dropDefaults({ ...req, scopes: fromProtoScopes(req.scopes) }));
+    const scopes = b.scopes as Permissions | undefined;
+    if (scopes) {
+      const beyond = scopesBeyond(scopes, ctx.caller);
+      if (Object.keys(beyond).length) throw new ValidationError(beyond);
+    }
+    const key = newSecret();
     const doc = await this.store.create({
       name: b.name,
       key_hash: hashApiKey(key),
       prefix: key.slice(0, 12),
       user_id: ctx.caller.user_id,
+      ...(scopes ? { scopes } : {}),
+      ...(b.expires_at ? { expires_at: new Date(b.expires_at) } : {}),
     });
     return { record: toApiKey(doc), key };
   }
 
   async list(req: identity.ListApiKeysRequest__Output, ctx: AuthedContext): Promise<identity.ApiKeyList> {
-    ctx.caller.requireAdmin();
+    ctx.caller.require('api_keys', 'read');
     const q = parseInput(roles.apiKeyListQuery, asQuery(req));
-    return this.store.page({}, q, toApiKey);
+    const now = Date.now();
+    return this.store.page(this.reach(ctx), q, (k) => toApiKey(k, now));
   }
 
+  /**
+   * A new secret for the key. The old one works for `grace_seconds` more
+   * (24 h unless said; 0: it stops now); a secret older than that stops
+   * now. The gateways forget their cached exchanges of the old secrets, so
+   * that their next use is checked against the new state.
+   */
+  async rotate(req: identity.RotateApiKeyRequest__Output, ctx: AuthedContext): Promise<identity.ApiKeyCreated> {
+    ctx.caller.require('api_keys', 'update');
+    const b = parseInput(roles.apiKeyRotateBody, req.grace_seconds === undefined ? {} : { grace_seconds: req.grace_seconds });
+    const grace = b.grace_seconds ?? roles.API_KEY_DEFAULT_GRACE_SECONDS;
+    const doc = await this.store.findById(req.id, this.reach(ctx));
+    if (!doc) throw new NotFound('API key not found.');
+    const now = new Date();
+    if (doc.expires_at && doc.expires_at <= now) throw new Conflict('The API key has expired; create a new one.');
+    const key = newSecret();
+    const changes: Partial<ApiKeyDoc> = {
+      key_hash: hashApiKey(key),
+      prefix: key.slice(0, 12),
+      rotated_at: now,
+      previous_key_hash: grace > 0 ? doc.key_hash : undefined,
+      previous_expires_at: grace > 0 ? new Date(now.getTime() + grace * 1000) : undefined,
+    };
+    // Only from the secret read here: of two rotations at once, one wins.
+    const updated = await this.store.update(doc._id, changes, undefined, { key_hash: doc.key_hash });
+    if (!updated) throw new Conflict('The API key was rotated or revoked meanwhile; try again.');
+    await this.hooks.forgetSecrets([doc.key_hash, doc.previous_key_hash].filter((h): h is string => !!h));
+    return { record: toApiKey({ ...doc, ...changes } as ApiKeyDoc), key };
+  }
+
+  /** Revokes the key at once: every secret and every token it was exchanged for. */
   async revoke(id: number, ctx: AuthedContext): Promise<void> {
-    ctx.caller.requireAdmin();
-    const gone = await this.store.softDelete(id);
+    ctx.caller.require('api_keys', 'delete');
+    const gone = await this.store.softDelete(id, undefined, undefined, this.reach(ctx));
     if (!gone) throw new NotFound('API key not found.');
-    await this.onRevoked(gone);
+    await this.hooks.revokeTokens(gone);
+    await this.hooks.forgetSecrets([gone.key_hash, gone.previous_key_hash].filter((h): h is string => !!h));
   }
 
-  /** The live key with this secret; notes its use (at most once a minute). */
-  async resolve(key: string): Promise<ApiKeyDoc> {
-    if (!key.startsWith(API_KEY_PREFIX)) throw new Unauthenticated();
-    const doc = await this.store.findOne({ key_hash: hashApiKey(key) });
-    if (!doc) throw new Unauthenticated();
-    if (!doc.last_used_at || Date.now() - doc.last_used_at.getTime() > 60_000) {
-      await this.store.update(doc._id, { last_used_at: new Date() });
+  /**
+   * The live key with this secret (the current one, or the one before the
+   * last rotation while its grace lasts), unexpired; notes its use (at
+   * most once a minute).
+   */
+  async resolve(secret: string): Promise<ResolvedKey> {
+    if (!secret.startsWith(API_KEY_PREFIX)) throw new Unauthenticated();
+    const hash = hashApiKey(secret);
+    const now = new Date();
+    let key = await this.store.findOne({ key_hash: hash });
+    let secretEnds: Date | null = null;
+    if (!key) {
+      key = await this.store.findOne({ previous_key_hash: hash });
+      if (!key || !key.previous_expires_at || key.previous_expires_at <= now) throw new Unauthenticated();
+      secretEnds = key.previous_expires_at;
     }
-    return doc;
+    if (key.expires_at && key.expires_at <= now) throw new Unauthenticated('The API key has expired.');
+    if (!key.last_used_at || now.getTime() - key.last_used_at.getTime() > 60_000) {
+      await this.store.update(key._id, { last_used_at: now });
+    }
+    return { key, validUntil: earliest(key.expires_at, secretEnds) };
+  }
+
+  /** The keys a caller manages: all for an admin, else their own. */
+  private reach(ctx: AuthedContext): Record<string, unknown> {
+    return ctx.caller.is_admin ? {} : { user_id: ctx.caller.user_id };
   }
 }

@@ -10,6 +10,7 @@ import {
   Unauthenticated,
   ValidationError,
 } from '@bms/platform';
+import { effectiveGrants } from '../api-keys/api-key.scopes';
 import type { ApiKeyService } from '../api-keys/api-key.service';
 import type { RoleService } from '../roles/role.service';
 import type { Revocations } from '../sessions/revocations';
@@ -143,21 +144,22 @@ export class AuthService {
     return { success: true, message: 'The phone number has been changed.' };
   }
 
+  /**
+   * An API key's secret becomes a short-lived token with the key's grants
+   * now (see effectiveGrants). The token ends no later than the key or the
+   * secret (a rotated one in its grace period), so that no cache of it
+   * outlives them.
+   */
   async exchangeApiKey(req: identity.ExchangeApiKeyRequest__Output): Promise<identity.ExchangeApiKeyReply> {
-    const key = await this.d.apiKeys.resolve(req.key);
+    const { key, validUntil } = await this.d.apiKeys.resolve(req.key);
     const user = await this.d.users.byId(key.user_id);
     if (!user || user.status !== 'active') throw new Unauthenticated();
-    const ttl = this.d.apiKeyTokenTtlSeconds;
+    let ttl = this.d.apiKeyTokenTtlSeconds;
+    if (validUntil) ttl = Math.min(ttl, Math.floor((validUntil.getTime() - Date.now()) / 1000));
+    if (ttl < 1) throw new Unauthenticated('The API key has expired.');
+    const grants = effectiveGrants(key.scopes, user, await this.d.roles.permissionsOf(user.role_id));
     const { token } = this.d.sign(
-      {
-        sub: String(user._id),
-        typ: 'api_key',
-        ut: user.user_type,
-        adm: user.is_admin,
-        rid: user.role_id,
-        perm: await this.d.roles.permissionsOf(user.role_id),
-        kid: key._id,
-      },
+      { sub: String(user._id), typ: 'api_key', ut: user.user_type, adm: grants.adm, rid: user.role_id, perm: grants.perm, kid: key._id },
       ttl,
       apiKeyTokenId(key._id),
     );

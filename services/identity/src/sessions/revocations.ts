@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type mongoose from 'mongoose';
-import { revocationKeys, revokedByUserTime, Unavailable } from '@bms/platform';
+import { API_KEY_FORGOTTEN, revocationKeys, revokedByUserTime, Unavailable } from '@bms/platform';
 
 interface RevokedToken {
   _id: string;
@@ -52,9 +52,13 @@ export class Revocations {
     return !!token || revokedByUserTime({ ims: issuedMs, iat: 0 }, user?.before);
   }
 
-  /** Drops the gateway's cached exchange of an API key. */
-  async forgetApiKey(keyHash: string): Promise<void> {
-    await this.publish((r) => r.del(revocationKeys.apiKeyCache(this.prefix, keyHash)));
+  /**
+   * Makes the gateways forget their cached exchange of an API key's secret:
+   * a marker takes its place for as long as a cached token could live, so
+   * that an exchange in flight cannot cache it again.
+   */
+  async forgetApiKey(keyHash: string, ttlSeconds: number): Promise<void> {
+    await this.publish((r) => r.set(revocationKeys.apiKeyCache(this.prefix, keyHash), API_KEY_FORGOTTEN, 'EX', Math.max(1, ttlSeconds)));
   }
 
   /** Removes revocations of tokens that have expired by now. */

@@ -1,5 +1,6 @@
 // Original file: protos/bms/identity/v1/identity.proto
 
+import type { ActionList as _bms_identity_v1_ActionList, ActionList__Output as _bms_identity_v1_ActionList__Output } from '../../../bms/identity/v1/ActionList';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ApiKey {
@@ -9,7 +10,14 @@ export interface ApiKey {
   'user_id'?: (number | string | Long);
   'created_at'?: (string);
   'last_used_at'?: (string);
+  'scopes'?: ({[key: string]: _bms_identity_v1_ActionList});
+  'expires_at'?: (string);
+  'rotated_at'?: (string);
+  'previous_key_expires_at'?: (string);
   '_last_used_at'?: "last_used_at";
+  '_expires_at'?: "expires_at";
+  '_rotated_at'?: "rotated_at";
+  '_previous_key_expires_at'?: "previous_key_expires_at";
 }
 
 export interface ApiKey__Output {
@@ -19,4 +27,8 @@ export interface ApiKey__Output {
   'user_id': (number);
   'created_at': (string);
   'last_used_at'?: (string);
+  'scopes': ({[key: string]: _bms_identity_v1_ActionList__Output});
+  'expires_at'?: (string);
+  'rotated_at'?: (string);
+  'previous_key_expires_at'?: (string);
 }

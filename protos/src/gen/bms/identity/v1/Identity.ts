@@ -27,6 +27,7 @@ import type { RequestPasswordResetRequest as _bms_identity_v1_RequestPasswordRes
 import type { Result as _bms_common_v1_Result, Result__Output as _bms_common_v1_Result__Output } from '../../../bms/common/v1/Result';
 import type { RoleList as _bms_identity_v1_RoleList, RoleList__Output as _bms_identity_v1_RoleList__Output } from '../../../bms/identity/v1/RoleList';
 import type { RoleRecord as _bms_identity_v1_RoleRecord, RoleRecord__Output as _bms_identity_v1_RoleRecord__Output } from '../../../bms/identity/v1/RoleRecord';
+import type { RotateApiKeyRequest as _bms_identity_v1_RotateApiKeyRequest, RotateApiKeyRequest__Output as _bms_identity_v1_RotateApiKeyRequest__Output } from '../../../bms/identity/v1/RotateApiKeyRequest';
 import type { SaveConnectionTokenRequest as _bms_identity_v1_SaveConnectionTokenRequest, SaveConnectionTokenRequest__Output as _bms_identity_v1_SaveConnectionTokenRequest__Output } from '../../../bms/identity/v1/SaveConnectionTokenRequest';
 import type { SendOtpRequest as _bms_identity_v1_SendOtpRequest, SendOtpRequest__Output as _bms_identity_v1_SendOtpRequest__Output } from '../../../bms/identity/v1/SendOtpRequest';
 import type { UpdateRoleRequest as _bms_identity_v1_UpdateRoleRequest, UpdateRoleRequest__Output as _bms_identity_v1_UpdateRoleRequest__Output } from '../../../bms/identity/v1/UpdateRoleRequest';
@@ -217,6 +218,15 @@ export interface IdentityClient extends grpc.Client {
   requestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   requestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
+  RotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  RotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  RotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  RotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  rotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  rotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  rotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  rotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
+  
   SaveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   SaveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   SaveConnectionToken(argument: _bms_identity_v1_SaveConnectionTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -314,6 +324,8 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   RequestPasswordReset: grpc.handleUnaryCall<_bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result>;
   
+  RotateApiKey: grpc.handleUnaryCall<_bms_identity_v1_RotateApiKeyRequest__Output, _bms_identity_v1_ApiKeyCreated>;
+  
   SaveConnectionToken: grpc.handleUnaryCall<_bms_identity_v1_SaveConnectionTokenRequest__Output, _bms_common_v1_Result>;
   
   SendOtp: grpc.handleUnaryCall<_bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result>;
@@ -349,6 +361,7 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
   Logout: MethodDefinition<_bms_common_v1_Empty, _bms_common_v1_Result, _bms_common_v1_Empty__Output, _bms_common_v1_Result__Output>
   Me: MethodDefinition<_bms_common_v1_Empty, _bms_identity_v1_User, _bms_common_v1_Empty__Output, _bms_identity_v1_User__Output>
   RequestPasswordReset: MethodDefinition<_bms_identity_v1_RequestPasswordResetRequest, _bms_common_v1_Result, _bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result__Output>
+  RotateApiKey: MethodDefinition<_bms_identity_v1_RotateApiKeyRequest, _bms_identity_v1_ApiKeyCreated, _bms_identity_v1_RotateApiKeyRequest__Output, _bms_identity_v1_ApiKeyCreated__Output>
   SaveConnectionToken: MethodDefinition<_bms_identity_v1_SaveConnectionTokenRequest, _bms_common_v1_Result, _bms_identity_v1_SaveConnectionTokenRequest__Output, _bms_common_v1_Result__Output>
   SendOtp: MethodDefinition<_bms_identity_v1_SendOtpRequest, _bms_common_v1_Result, _bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result__Output>
   SendPhoneChangeOtp: MethodDefinition<_bms_identity_v1_SendOtpRequest, _bms_common_v1_Result, _bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result__Output>
