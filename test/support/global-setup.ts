@@ -31,6 +31,7 @@ export default async function globalSetup(): Promise<void> {
     privateKey: keys.privateKey,
     publicKey: keys.publicKey,
     admin: { email: 'admin@example.com', password: 'admin-password-1' },
+    webhookPort: await lib.freePort(),
   };
   const grpc: Record<string, string> = {};
   const pids: Record<string, number> = { devdb: db.child.pid! };

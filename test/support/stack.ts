@@ -40,6 +40,8 @@ export interface StackInfo {
   /** base URLs of the services' HTTP servers (files: uploads and downloads) */
   http: Record<string, string>;
   pids: Record<string, number>;
+  /** the one port on 127.0.0.1 where identity may deliver webhooks (the tests' receiver) */
+  webhookPort?: number;
 }
 
 export const STACK_FILE_ENV = 'BMS_TEST_STACK';
@@ -71,6 +73,9 @@ export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'http' | 'pids'>, name
           JWT_PRIVATE_KEY: info.privateKey,
           BOOTSTRAP_ADMIN_EMAIL: info.admin.email,
           BOOTSTRAP_ADMIN_PASSWORD: info.admin.password,
+          ...(info.webhookPort
+            ? { WEBHOOK_ALLOWED_TARGETS: `127.0.0.1:${info.webhookPort}`, WEBHOOK_FIRST_RETRY_MS: '250', WEBHOOK_RETRY_FOR_SECONDS: '5' }
+            : {}),
         }
       : {}),
     ...extra,

@@ -4,6 +4,7 @@ import { crmRoutes } from './crm';
 import { filesRoutes } from './files';
 import { identityRoutes } from './identity';
 import type { Route } from './route';
+import { webhookRoutes } from './webhooks';
 import { workRoutes } from './work';
 
 /** Every route served through a service, in the order they are matched. */
@@ -14,4 +15,5 @@ export const serviceRoutes: Route[] = [
   ...billingRoutes,
   ...contentRoutes,
   ...filesRoutes,
+  ...webhookRoutes,
 ];

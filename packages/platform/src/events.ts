@@ -507,18 +507,20 @@ export class EventConsumers {
       await this.park(sub, m, String((err as Error).message ?? err));
       return;
     }
+    // Per consumer: two subscriptions of one service may take the same event.
+    const handledId = `${sub.durable}:${evt.id}`;
     const requestId = m.headers?.get('x-request-id') || evt.id;
     const parent = contextFrom((name) => m.headers?.get(name) || undefined);
     await withRequestContext({ request_id: requestId }, async () => {
       for (let attempt = 1; ; attempt++) {
         try {
-          if (!(await this.handled.findOne({ _id: evt.id }))) {
+          if (!(await this.handled.findOne({ _id: handledId }))) {
             await inSpan(`consume ${type}`, SpanKind.CONSUMER, () => sub.handle({ ...evt, type }), parent, {
               'messaging.system': 'nats',
               'messaging.consumer.group.name': sub.durable,
               'messaging.message.id': evt.id,
             });
-            await this.handled.insertOne({ _id: evt.id, at: new Date() }).catch((err: { code?: number }) => {
+            await this.handled.insertOne({ _id: handledId, at: new Date() }).catch((err: { code?: number }) => {
               if (err.code !== 11000) throw err;
             });
             this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'applied' });

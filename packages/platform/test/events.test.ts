@@ -140,4 +140,38 @@ describe('outbox and consumers (DESIGN 6)', () => {
     await consumers.stop();
     await bus.close();
   });
+
+  it('gives an event to every subscription of a service that takes it, each once', async () => {
+    const { bus } = setup(`ev${Date.now().toString(36)}d`);
+    const seen: Record<string, string[]> = { all: [], created: [] };
+    const sub = (durable: string, types: string[]) => ({
+      durable,
+      domain: 'crm' as const,
+      types,
+      async handle(evt: EventEnvelope) {
+        seen[durable]!.push(evt.type);
+      },
+    });
+    // One service (one database), the second subscription added after the
+    // first has handled the event.
+    const first = new EventConsumers(bus, conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20 });
+    const second = new EventConsumers(bus, conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20 });
+    try {
+      first.start([sub('all', ['crm.>'])]);
+      await bus.ready();
+      const created = newEvent('crm.thing.created', { id: 1 }, 1);
+      await bus.publish(created);
+      await bus.publish(newEvent('crm.thing.updated', { id: 1 }, 1));
+      await until(() => seen.all!.length >= 2);
+      second.start([sub('created', ['crm.thing.created'])]);
+      await until(() => seen.created!.length >= 1);
+      // Published again under another message id: still once per subscription.
+      await bus.jetstream!.publish(bus.subject('crm.thing.created'), JSON.stringify(created), { msgID: 'again' });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(seen).toEqual({ all: ['crm.thing.created', 'crm.thing.updated'], created: ['crm.thing.created'] });
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      await bus.close();
+    }
+  });
 });

@@ -18,6 +18,7 @@ import type { ConnectionTokenInput as _bms_identity_v1_ConnectionTokenInput, Con
 import type { CreateApiKeyRequest as _bms_identity_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _bms_identity_v1_CreateApiKeyRequest__Output } from './bms/identity/v1/CreateApiKeyRequest';
 import type { CreateRoleRequest as _bms_identity_v1_CreateRoleRequest, CreateRoleRequest__Output as _bms_identity_v1_CreateRoleRequest__Output } from './bms/identity/v1/CreateRoleRequest';
 import type { CreateTeamMemberRequest as _bms_identity_v1_CreateTeamMemberRequest, CreateTeamMemberRequest__Output as _bms_identity_v1_CreateTeamMemberRequest__Output } from './bms/identity/v1/CreateTeamMemberRequest';
+import type { CreateWebhookRequest as _bms_identity_v1_CreateWebhookRequest, CreateWebhookRequest__Output as _bms_identity_v1_CreateWebhookRequest__Output } from './bms/identity/v1/CreateWebhookRequest';
 import type { ExchangeApiKeyReply as _bms_identity_v1_ExchangeApiKeyReply, ExchangeApiKeyReply__Output as _bms_identity_v1_ExchangeApiKeyReply__Output } from './bms/identity/v1/ExchangeApiKeyReply';
 import type { ExchangeApiKeyRequest as _bms_identity_v1_ExchangeApiKeyRequest, ExchangeApiKeyRequest__Output as _bms_identity_v1_ExchangeApiKeyRequest__Output } from './bms/identity/v1/ExchangeApiKeyRequest';
 import type { FindUsersReply as _bms_identity_v1_FindUsersReply, FindUsersReply__Output as _bms_identity_v1_FindUsersReply__Output } from './bms/identity/v1/FindUsersReply';
@@ -26,6 +27,8 @@ import type { IdentityClient as _bms_identity_v1_IdentityClient, IdentityDefinit
 import type { ListApiKeysRequest as _bms_identity_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _bms_identity_v1_ListApiKeysRequest__Output } from './bms/identity/v1/ListApiKeysRequest';
 import type { ListRolesRequest as _bms_identity_v1_ListRolesRequest, ListRolesRequest__Output as _bms_identity_v1_ListRolesRequest__Output } from './bms/identity/v1/ListRolesRequest';
 import type { ListTeamMembersRequest as _bms_identity_v1_ListTeamMembersRequest, ListTeamMembersRequest__Output as _bms_identity_v1_ListTeamMembersRequest__Output } from './bms/identity/v1/ListTeamMembersRequest';
+import type { ListWebhookDeliveriesRequest as _bms_identity_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _bms_identity_v1_ListWebhookDeliveriesRequest__Output } from './bms/identity/v1/ListWebhookDeliveriesRequest';
+import type { ListWebhooksRequest as _bms_identity_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _bms_identity_v1_ListWebhooksRequest__Output } from './bms/identity/v1/ListWebhooksRequest';
 import type { LoginReply as _bms_identity_v1_LoginReply, LoginReply__Output as _bms_identity_v1_LoginReply__Output } from './bms/identity/v1/LoginReply';
 import type { LoginRequest as _bms_identity_v1_LoginRequest, LoginRequest__Output as _bms_identity_v1_LoginRequest__Output } from './bms/identity/v1/LoginRequest';
 import type { LoginUser as _bms_identity_v1_LoginUser, LoginUser__Output as _bms_identity_v1_LoginUser__Output } from './bms/identity/v1/LoginUser';
@@ -40,10 +43,19 @@ import type { SendOtpRequest as _bms_identity_v1_SendOtpRequest, SendOtpRequest_
 import type { TeamMemberInput as _bms_identity_v1_TeamMemberInput, TeamMemberInput__Output as _bms_identity_v1_TeamMemberInput__Output } from './bms/identity/v1/TeamMemberInput';
 import type { UpdateRoleRequest as _bms_identity_v1_UpdateRoleRequest, UpdateRoleRequest__Output as _bms_identity_v1_UpdateRoleRequest__Output } from './bms/identity/v1/UpdateRoleRequest';
 import type { UpdateTeamMemberRequest as _bms_identity_v1_UpdateTeamMemberRequest, UpdateTeamMemberRequest__Output as _bms_identity_v1_UpdateTeamMemberRequest__Output } from './bms/identity/v1/UpdateTeamMemberRequest';
+import type { UpdateWebhookRequest as _bms_identity_v1_UpdateWebhookRequest, UpdateWebhookRequest__Output as _bms_identity_v1_UpdateWebhookRequest__Output } from './bms/identity/v1/UpdateWebhookRequest';
 import type { User as _bms_identity_v1_User, User__Output as _bms_identity_v1_User__Output } from './bms/identity/v1/User';
 import type { UserList as _bms_identity_v1_UserList, UserList__Output as _bms_identity_v1_UserList__Output } from './bms/identity/v1/UserList';
 import type { UserRecord as _bms_identity_v1_UserRecord, UserRecord__Output as _bms_identity_v1_UserRecord__Output } from './bms/identity/v1/UserRecord';
 import type { VerifyPhoneChangeOtpRequest as _bms_identity_v1_VerifyPhoneChangeOtpRequest, VerifyPhoneChangeOtpRequest__Output as _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output } from './bms/identity/v1/VerifyPhoneChangeOtpRequest';
+import type { Webhook as _bms_identity_v1_Webhook, Webhook__Output as _bms_identity_v1_Webhook__Output } from './bms/identity/v1/Webhook';
+import type { WebhookCreated as _bms_identity_v1_WebhookCreated, WebhookCreated__Output as _bms_identity_v1_WebhookCreated__Output } from './bms/identity/v1/WebhookCreated';
+import type { WebhookDelivery as _bms_identity_v1_WebhookDelivery, WebhookDelivery__Output as _bms_identity_v1_WebhookDelivery__Output } from './bms/identity/v1/WebhookDelivery';
+import type { WebhookDeliveryList as _bms_identity_v1_WebhookDeliveryList, WebhookDeliveryList__Output as _bms_identity_v1_WebhookDeliveryList__Output } from './bms/identity/v1/WebhookDeliveryList';
+import type { WebhookDeliveryRecord as _bms_identity_v1_WebhookDeliveryRecord, WebhookDeliveryRecord__Output as _bms_identity_v1_WebhookDeliveryRecord__Output } from './bms/identity/v1/WebhookDeliveryRecord';
+import type { WebhookInput as _bms_identity_v1_WebhookInput, WebhookInput__Output as _bms_identity_v1_WebhookInput__Output } from './bms/identity/v1/WebhookInput';
+import type { WebhookList as _bms_identity_v1_WebhookList, WebhookList__Output as _bms_identity_v1_WebhookList__Output } from './bms/identity/v1/WebhookList';
+import type { WebhookRecord as _bms_identity_v1_WebhookRecord, WebhookRecord__Output as _bms_identity_v1_WebhookRecord__Output } from './bms/identity/v1/WebhookRecord';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -74,6 +86,7 @@ export interface ProtoGrpcType {
         CreateApiKeyRequest: MessageTypeDefinition<_bms_identity_v1_CreateApiKeyRequest, _bms_identity_v1_CreateApiKeyRequest__Output>
         CreateRoleRequest: MessageTypeDefinition<_bms_identity_v1_CreateRoleRequest, _bms_identity_v1_CreateRoleRequest__Output>
         CreateTeamMemberRequest: MessageTypeDefinition<_bms_identity_v1_CreateTeamMemberRequest, _bms_identity_v1_CreateTeamMemberRequest__Output>
+        CreateWebhookRequest: MessageTypeDefinition<_bms_identity_v1_CreateWebhookRequest, _bms_identity_v1_CreateWebhookRequest__Output>
         ExchangeApiKeyReply: MessageTypeDefinition<_bms_identity_v1_ExchangeApiKeyReply, _bms_identity_v1_ExchangeApiKeyReply__Output>
         ExchangeApiKeyRequest: MessageTypeDefinition<_bms_identity_v1_ExchangeApiKeyRequest, _bms_identity_v1_ExchangeApiKeyRequest__Output>
         FindUsersReply: MessageTypeDefinition<_bms_identity_v1_FindUsersReply, _bms_identity_v1_FindUsersReply__Output>
@@ -82,6 +95,8 @@ export interface ProtoGrpcType {
         ListApiKeysRequest: MessageTypeDefinition<_bms_identity_v1_ListApiKeysRequest, _bms_identity_v1_ListApiKeysRequest__Output>
         ListRolesRequest: MessageTypeDefinition<_bms_identity_v1_ListRolesRequest, _bms_identity_v1_ListRolesRequest__Output>
         ListTeamMembersRequest: MessageTypeDefinition<_bms_identity_v1_ListTeamMembersRequest, _bms_identity_v1_ListTeamMembersRequest__Output>
+        ListWebhookDeliveriesRequest: MessageTypeDefinition<_bms_identity_v1_ListWebhookDeliveriesRequest, _bms_identity_v1_ListWebhookDeliveriesRequest__Output>
+        ListWebhooksRequest: MessageTypeDefinition<_bms_identity_v1_ListWebhooksRequest, _bms_identity_v1_ListWebhooksRequest__Output>
         LoginReply: MessageTypeDefinition<_bms_identity_v1_LoginReply, _bms_identity_v1_LoginReply__Output>
         LoginRequest: MessageTypeDefinition<_bms_identity_v1_LoginRequest, _bms_identity_v1_LoginRequest__Output>
         LoginUser: MessageTypeDefinition<_bms_identity_v1_LoginUser, _bms_identity_v1_LoginUser__Output>
@@ -96,10 +111,19 @@ export interface ProtoGrpcType {
         TeamMemberInput: MessageTypeDefinition<_bms_identity_v1_TeamMemberInput, _bms_identity_v1_TeamMemberInput__Output>
         UpdateRoleRequest: MessageTypeDefinition<_bms_identity_v1_UpdateRoleRequest, _bms_identity_v1_UpdateRoleRequest__Output>
         UpdateTeamMemberRequest: MessageTypeDefinition<_bms_identity_v1_UpdateTeamMemberRequest, _bms_identity_v1_UpdateTeamMemberRequest__Output>
+        UpdateWebhookRequest: MessageTypeDefinition<_bms_identity_v1_UpdateWebhookRequest, _bms_identity_v1_UpdateWebhookRequest__Output>
         User: MessageTypeDefinition<_bms_identity_v1_User, _bms_identity_v1_User__Output>
         UserList: MessageTypeDefinition<_bms_identity_v1_UserList, _bms_identity_v1_UserList__Output>
         UserRecord: MessageTypeDefinition<_bms_identity_v1_UserRecord, _bms_identity_v1_UserRecord__Output>
         VerifyPhoneChangeOtpRequest: MessageTypeDefinition<_bms_identity_v1_VerifyPhoneChangeOtpRequest, _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output>
+        Webhook: MessageTypeDefinition<_bms_identity_v1_Webhook, _bms_identity_v1_Webhook__Output>
+        WebhookCreated: MessageTypeDefinition<_bms_identity_v1_WebhookCreated, _bms_identity_v1_WebhookCreated__Output>
+        WebhookDelivery: MessageTypeDefinition<_bms_identity_v1_WebhookDelivery, _bms_identity_v1_WebhookDelivery__Output>
+        WebhookDeliveryList: MessageTypeDefinition<_bms_identity_v1_WebhookDeliveryList, _bms_identity_v1_WebhookDeliveryList__Output>
+        WebhookDeliveryRecord: MessageTypeDefinition<_bms_identity_v1_WebhookDeliveryRecord, _bms_identity_v1_WebhookDeliveryRecord__Output>
+        WebhookInput: MessageTypeDefinition<_bms_identity_v1_WebhookInput, _bms_identity_v1_WebhookInput__Output>
+        WebhookList: MessageTypeDefinition<_bms_identity_v1_WebhookList, _bms_identity_v1_WebhookList__Output>
+        WebhookRecord: MessageTypeDefinition<_bms_identity_v1_WebhookRecord, _bms_identity_v1_WebhookRecord__Output>
       }
     }
   }

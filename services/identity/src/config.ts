@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConfig, env, serviceVariables } from '@bms/platform';
+import { parseAllowedTargets } from './webhooks/target-policy';
 
 /** A 256-bit key written as base64 (44 characters) or hex (64); null when it is not one. */
 export function keyBytes(v: string): Buffer | null {
@@ -51,6 +52,19 @@ export const identityConfig = defineConfig('identity', {
   CALENDAR_OWN_CLIENT_ID: env.string(DEV_CLIENT_ID, "OAuth client id for a user's own calendar (the default only makes a well-formed link)"),
   CALENDAR_OWN_REDIRECT_URI: env.string(DEV_REDIRECT_URI, "where the provider of a user's own calendar sends the user back"),
   CALENDAR_OWN_SCOPES: env.string('https://www.googleapis.com/auth/calendar.events', "scopes asked for a user's own calendar, space-separated"),
+  WEBHOOK_ENCRYPTION_KEY: key256(
+    'key (32 bytes, base64 or hex) that encrypts webhook signing secrets at rest (AES-256-GCM); unset: derived from JWT_PRIVATE_KEY, so set it in production to keep secrets readable across key rotations',
+  ),
+  WEBHOOK_ALLOWED_TARGETS: z
+    .string()
+    .default('')
+    .refine((v) => parseAllowedTargets(v) !== null, 'must be host or host:port entries, comma-separated (IPv6 in brackets)')
+    .describe('webhook targets allowed although private, loopback or plain http: host or host:port, comma-separated (empty: none)'),
+  WEBHOOK_TIMEOUT_MS: env.int(10_000, 'how long a webhook delivery attempt may take (connect to response), failed after'),
+  WEBHOOK_RETRY_FOR_SECONDS: env.int(86_400, 'how long a failing webhook delivery is retried before it is marked failed'),
+  WEBHOOK_FIRST_RETRY_MS: env.int(5_000, 'delay before the first retry of a webhook delivery; each next one doubles (with jitter), up to an hour'),
+  WEBHOOK_CONCURRENCY: env.int(4, 'webhook deliveries in flight at once, per identity replica'),
+  WEBHOOK_LOG_RETENTION_DAYS: env.int(30, 'how long finished webhook deliveries stay in the delivery log'),
 });
 
 export type IdentityConfig = ReturnType<typeof identityConfig.load>;

@@ -14,6 +14,7 @@ import { Revocations } from './sessions/revocations';
 import { TeamService } from './team/team.service';
 import { Passwords } from './users/password';
 import { UserRepository } from './users/user.repository';
+import { createWebhooks } from './webhooks/webhooks';
 
 /** The identity process: composition root; returns {start, stop}. */
 export async function createIdentity(config: IdentityConfig) {
@@ -51,10 +52,11 @@ export async function createIdentity(config: IdentityConfig) {
   });
   const team = new TeamService(users, roles, passwords, revocations, config.SESSION_TTL_SECONDS);
   const connections = createConnections(rt.conn, config);
+  const webhooks = createWebhooks(rt, config);
 
   rt.server.add({
     definition: serviceOf('identity').service,
-    handlers: identityHandlers({ auth, team, roles, apiKeys, users, connections }),
+    handlers: identityHandlers({ auth, team, roles, apiKeys, users, connections, webhooks: webhooks.service }),
     publicMethods: publicIdentityMethods,
   });
 
@@ -64,9 +66,14 @@ export async function createIdentity(config: IdentityConfig) {
 
   return {
     logger: rt.logger,
-    start: () => rt.start([notifierSubscription(logProvider(rt.logger))]),
+    async start() {
+      const port = await rt.start([notifierSubscription(logProvider(rt.logger)), ...webhooks.subscriptions]);
+      webhooks.start();
+      return port;
+    },
     async stop() {
       clearInterval(pruning);
+      await webhooks.stop();
       await rt.stop();
       redis?.disconnect();
     },

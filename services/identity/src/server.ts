@@ -7,6 +7,7 @@ import type { RoleService } from './roles/role.service';
 import type { TeamService } from './team/team.service';
 import type { UserRepository } from './users/user.repository';
 import { toUser } from './users/user.mapper';
+import type { WebhookService } from './webhooks/webhook.service';
 
 const done = (message: string) => ({ success: true, message });
 
@@ -18,6 +19,7 @@ export function identityHandlers(s: {
   apiKeys: ApiKeyService;
   users: UserRepository;
   connections: ConnectionService;
+  webhooks: WebhookService;
 }): AsyncHandlers<identity.IdentityHandlers> {
   return {
     Login: (req) => s.auth.login(req),
@@ -54,6 +56,14 @@ export function identityHandlers(s: {
 
     AuthorizeConnection: async (req, ctx) => s.connections.authorize(req, ctx),
     SaveConnectionToken: (req, ctx) => s.connections.saveToken(req, ctx),
+
+    ListWebhooks: (req, ctx) => s.webhooks.list(req, ctx),
+    GetWebhook: (req, ctx) => s.webhooks.get(req.id, ctx),
+    CreateWebhook: (req, ctx) => s.webhooks.create(req, ctx),
+    UpdateWebhook: (req, ctx) => s.webhooks.update(req, ctx).then(() => done('Webhook updated.')),
+    DeleteWebhook: (req, ctx) => s.webhooks.delete(req.id, ctx).then(() => done('Webhook deleted.')),
+    ListWebhookDeliveries: (req, ctx) => s.webhooks.listDeliveries(req, ctx),
+    ReplayWebhookDelivery: (req, ctx) => s.webhooks.replay(req.id, ctx),
   };
 }
 

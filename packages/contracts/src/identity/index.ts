@@ -2,3 +2,4 @@ export * as auth from './auth.schema';
 export * as team from './team.schema';
 export * as roles from './roles.schema';
 export * as connections from './connection.schema';
+export * as webhooks from './webhook.schema';

@@ -12,6 +12,7 @@ import type { CheckSessionRequest as _bms_identity_v1_CheckSessionRequest, Check
 import type { CreateApiKeyRequest as _bms_identity_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _bms_identity_v1_CreateApiKeyRequest__Output } from '../../../bms/identity/v1/CreateApiKeyRequest';
 import type { CreateRoleRequest as _bms_identity_v1_CreateRoleRequest, CreateRoleRequest__Output as _bms_identity_v1_CreateRoleRequest__Output } from '../../../bms/identity/v1/CreateRoleRequest';
 import type { CreateTeamMemberRequest as _bms_identity_v1_CreateTeamMemberRequest, CreateTeamMemberRequest__Output as _bms_identity_v1_CreateTeamMemberRequest__Output } from '../../../bms/identity/v1/CreateTeamMemberRequest';
+import type { CreateWebhookRequest as _bms_identity_v1_CreateWebhookRequest, CreateWebhookRequest__Output as _bms_identity_v1_CreateWebhookRequest__Output } from '../../../bms/identity/v1/CreateWebhookRequest';
 import type { Empty as _bms_common_v1_Empty, Empty__Output as _bms_common_v1_Empty__Output } from '../../../bms/common/v1/Empty';
 import type { ExchangeApiKeyReply as _bms_identity_v1_ExchangeApiKeyReply, ExchangeApiKeyReply__Output as _bms_identity_v1_ExchangeApiKeyReply__Output } from '../../../bms/identity/v1/ExchangeApiKeyReply';
 import type { ExchangeApiKeyRequest as _bms_identity_v1_ExchangeApiKeyRequest, ExchangeApiKeyRequest__Output as _bms_identity_v1_ExchangeApiKeyRequest__Output } from '../../../bms/identity/v1/ExchangeApiKeyRequest';
@@ -21,6 +22,8 @@ import type { IdRequest as _bms_common_v1_IdRequest, IdRequest__Output as _bms_c
 import type { ListApiKeysRequest as _bms_identity_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _bms_identity_v1_ListApiKeysRequest__Output } from '../../../bms/identity/v1/ListApiKeysRequest';
 import type { ListRolesRequest as _bms_identity_v1_ListRolesRequest, ListRolesRequest__Output as _bms_identity_v1_ListRolesRequest__Output } from '../../../bms/identity/v1/ListRolesRequest';
 import type { ListTeamMembersRequest as _bms_identity_v1_ListTeamMembersRequest, ListTeamMembersRequest__Output as _bms_identity_v1_ListTeamMembersRequest__Output } from '../../../bms/identity/v1/ListTeamMembersRequest';
+import type { ListWebhookDeliveriesRequest as _bms_identity_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _bms_identity_v1_ListWebhookDeliveriesRequest__Output } from '../../../bms/identity/v1/ListWebhookDeliveriesRequest';
+import type { ListWebhooksRequest as _bms_identity_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _bms_identity_v1_ListWebhooksRequest__Output } from '../../../bms/identity/v1/ListWebhooksRequest';
 import type { LoginReply as _bms_identity_v1_LoginReply, LoginReply__Output as _bms_identity_v1_LoginReply__Output } from '../../../bms/identity/v1/LoginReply';
 import type { LoginRequest as _bms_identity_v1_LoginRequest, LoginRequest__Output as _bms_identity_v1_LoginRequest__Output } from '../../../bms/identity/v1/LoginRequest';
 import type { RequestPasswordResetRequest as _bms_identity_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _bms_identity_v1_RequestPasswordResetRequest__Output } from '../../../bms/identity/v1/RequestPasswordResetRequest';
@@ -32,10 +35,16 @@ import type { SaveConnectionTokenRequest as _bms_identity_v1_SaveConnectionToken
 import type { SendOtpRequest as _bms_identity_v1_SendOtpRequest, SendOtpRequest__Output as _bms_identity_v1_SendOtpRequest__Output } from '../../../bms/identity/v1/SendOtpRequest';
 import type { UpdateRoleRequest as _bms_identity_v1_UpdateRoleRequest, UpdateRoleRequest__Output as _bms_identity_v1_UpdateRoleRequest__Output } from '../../../bms/identity/v1/UpdateRoleRequest';
 import type { UpdateTeamMemberRequest as _bms_identity_v1_UpdateTeamMemberRequest, UpdateTeamMemberRequest__Output as _bms_identity_v1_UpdateTeamMemberRequest__Output } from '../../../bms/identity/v1/UpdateTeamMemberRequest';
+import type { UpdateWebhookRequest as _bms_identity_v1_UpdateWebhookRequest, UpdateWebhookRequest__Output as _bms_identity_v1_UpdateWebhookRequest__Output } from '../../../bms/identity/v1/UpdateWebhookRequest';
 import type { User as _bms_identity_v1_User, User__Output as _bms_identity_v1_User__Output } from '../../../bms/identity/v1/User';
 import type { UserList as _bms_identity_v1_UserList, UserList__Output as _bms_identity_v1_UserList__Output } from '../../../bms/identity/v1/UserList';
 import type { UserRecord as _bms_identity_v1_UserRecord, UserRecord__Output as _bms_identity_v1_UserRecord__Output } from '../../../bms/identity/v1/UserRecord';
 import type { VerifyPhoneChangeOtpRequest as _bms_identity_v1_VerifyPhoneChangeOtpRequest, VerifyPhoneChangeOtpRequest__Output as _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output } from '../../../bms/identity/v1/VerifyPhoneChangeOtpRequest';
+import type { WebhookCreated as _bms_identity_v1_WebhookCreated, WebhookCreated__Output as _bms_identity_v1_WebhookCreated__Output } from '../../../bms/identity/v1/WebhookCreated';
+import type { WebhookDeliveryList as _bms_identity_v1_WebhookDeliveryList, WebhookDeliveryList__Output as _bms_identity_v1_WebhookDeliveryList__Output } from '../../../bms/identity/v1/WebhookDeliveryList';
+import type { WebhookDeliveryRecord as _bms_identity_v1_WebhookDeliveryRecord, WebhookDeliveryRecord__Output as _bms_identity_v1_WebhookDeliveryRecord__Output } from '../../../bms/identity/v1/WebhookDeliveryRecord';
+import type { WebhookList as _bms_identity_v1_WebhookList, WebhookList__Output as _bms_identity_v1_WebhookList__Output } from '../../../bms/identity/v1/WebhookList';
+import type { WebhookRecord as _bms_identity_v1_WebhookRecord, WebhookRecord__Output as _bms_identity_v1_WebhookRecord__Output } from '../../../bms/identity/v1/WebhookRecord';
 
 export interface IdentityClient extends grpc.Client {
   AuthorizeConnection(argument: _bms_identity_v1_AuthorizeConnectionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuthorizeConnectionReply__Output>): grpc.ClientUnaryCall;
@@ -92,6 +101,15 @@ export interface IdentityClient extends grpc.Client {
   createTeamMember(argument: _bms_identity_v1_CreateTeamMemberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
   createTeamMember(argument: _bms_identity_v1_CreateTeamMemberRequest, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
   
+  CreateWebhook(argument: _bms_identity_v1_CreateWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookCreated__Output>): grpc.ClientUnaryCall;
+  CreateWebhook(argument: _bms_identity_v1_CreateWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookCreated__Output>): grpc.ClientUnaryCall;
+  CreateWebhook(argument: _bms_identity_v1_CreateWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookCreated__Output>): grpc.ClientUnaryCall;
+  CreateWebhook(argument: _bms_identity_v1_CreateWebhookRequest, callback: grpc.requestCallback<_bms_identity_v1_WebhookCreated__Output>): grpc.ClientUnaryCall;
+  createWebhook(argument: _bms_identity_v1_CreateWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookCreated__Output>): grpc.ClientUnaryCall;
+  createWebhook(argument: _bms_identity_v1_CreateWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookCreated__Output>): grpc.ClientUnaryCall;
+  createWebhook(argument: _bms_identity_v1_CreateWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookCreated__Output>): grpc.ClientUnaryCall;
+  createWebhook(argument: _bms_identity_v1_CreateWebhookRequest, callback: grpc.requestCallback<_bms_identity_v1_WebhookCreated__Output>): grpc.ClientUnaryCall;
+  
   DeleteApiKey(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   DeleteApiKey(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   DeleteApiKey(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -118,6 +136,15 @@ export interface IdentityClient extends grpc.Client {
   deleteTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   deleteTeamMember(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   deleteTeamMember(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  DeleteWebhook(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteWebhook(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteWebhook(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteWebhook(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteWebhook(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteWebhook(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteWebhook(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteWebhook(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
   ExchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
   ExchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
@@ -155,6 +182,15 @@ export interface IdentityClient extends grpc.Client {
   getTeamMember(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
   getTeamMember(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_identity_v1_UserRecord__Output>): grpc.ClientUnaryCall;
   
+  GetWebhook(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookRecord__Output>): grpc.ClientUnaryCall;
+  GetWebhook(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookRecord__Output>): grpc.ClientUnaryCall;
+  GetWebhook(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookRecord__Output>): grpc.ClientUnaryCall;
+  GetWebhook(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_identity_v1_WebhookRecord__Output>): grpc.ClientUnaryCall;
+  getWebhook(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookRecord__Output>): grpc.ClientUnaryCall;
+  getWebhook(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookRecord__Output>): grpc.ClientUnaryCall;
+  getWebhook(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookRecord__Output>): grpc.ClientUnaryCall;
+  getWebhook(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_identity_v1_WebhookRecord__Output>): grpc.ClientUnaryCall;
+  
   ListApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
   ListApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
   ListApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
@@ -182,6 +218,24 @@ export interface IdentityClient extends grpc.Client {
   listTeamMembers(argument: _bms_identity_v1_ListTeamMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_UserList__Output>): grpc.ClientUnaryCall;
   listTeamMembers(argument: _bms_identity_v1_ListTeamMembersRequest, callback: grpc.requestCallback<_bms_identity_v1_UserList__Output>): grpc.ClientUnaryCall;
   
+  ListWebhookDeliveries(argument: _bms_identity_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryList__Output>): grpc.ClientUnaryCall;
+  ListWebhookDeliveries(argument: _bms_identity_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryList__Output>): grpc.ClientUnaryCall;
+  ListWebhookDeliveries(argument: _bms_identity_v1_ListWebhookDeliveriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryList__Output>): grpc.ClientUnaryCall;
+  ListWebhookDeliveries(argument: _bms_identity_v1_ListWebhookDeliveriesRequest, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryList__Output>): grpc.ClientUnaryCall;
+  listWebhookDeliveries(argument: _bms_identity_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryList__Output>): grpc.ClientUnaryCall;
+  listWebhookDeliveries(argument: _bms_identity_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryList__Output>): grpc.ClientUnaryCall;
+  listWebhookDeliveries(argument: _bms_identity_v1_ListWebhookDeliveriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryList__Output>): grpc.ClientUnaryCall;
+  listWebhookDeliveries(argument: _bms_identity_v1_ListWebhookDeliveriesRequest, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryList__Output>): grpc.ClientUnaryCall;
+  
+  ListWebhooks(argument: _bms_identity_v1_ListWebhooksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookList__Output>): grpc.ClientUnaryCall;
+  ListWebhooks(argument: _bms_identity_v1_ListWebhooksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookList__Output>): grpc.ClientUnaryCall;
+  ListWebhooks(argument: _bms_identity_v1_ListWebhooksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookList__Output>): grpc.ClientUnaryCall;
+  ListWebhooks(argument: _bms_identity_v1_ListWebhooksRequest, callback: grpc.requestCallback<_bms_identity_v1_WebhookList__Output>): grpc.ClientUnaryCall;
+  listWebhooks(argument: _bms_identity_v1_ListWebhooksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookList__Output>): grpc.ClientUnaryCall;
+  listWebhooks(argument: _bms_identity_v1_ListWebhooksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookList__Output>): grpc.ClientUnaryCall;
+  listWebhooks(argument: _bms_identity_v1_ListWebhooksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookList__Output>): grpc.ClientUnaryCall;
+  listWebhooks(argument: _bms_identity_v1_ListWebhooksRequest, callback: grpc.requestCallback<_bms_identity_v1_WebhookList__Output>): grpc.ClientUnaryCall;
+  
   Login(argument: _bms_identity_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
   Login(argument: _bms_identity_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
   Login(argument: _bms_identity_v1_LoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_LoginReply__Output>): grpc.ClientUnaryCall;
@@ -208,6 +262,15 @@ export interface IdentityClient extends grpc.Client {
   me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
   me(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
   me(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  ReplayWebhookDelivery(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryRecord__Output>): grpc.ClientUnaryCall;
+  ReplayWebhookDelivery(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryRecord__Output>): grpc.ClientUnaryCall;
+  ReplayWebhookDelivery(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryRecord__Output>): grpc.ClientUnaryCall;
+  ReplayWebhookDelivery(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryRecord__Output>): grpc.ClientUnaryCall;
+  replayWebhookDelivery(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryRecord__Output>): grpc.ClientUnaryCall;
+  replayWebhookDelivery(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryRecord__Output>): grpc.ClientUnaryCall;
+  replayWebhookDelivery(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryRecord__Output>): grpc.ClientUnaryCall;
+  replayWebhookDelivery(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryRecord__Output>): grpc.ClientUnaryCall;
   
   RequestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   RequestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -272,6 +335,15 @@ export interface IdentityClient extends grpc.Client {
   updateTeamMember(argument: _bms_identity_v1_UpdateTeamMemberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   updateTeamMember(argument: _bms_identity_v1_UpdateTeamMemberRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
+  UpdateWebhook(argument: _bms_identity_v1_UpdateWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateWebhook(argument: _bms_identity_v1_UpdateWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateWebhook(argument: _bms_identity_v1_UpdateWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateWebhook(argument: _bms_identity_v1_UpdateWebhookRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateWebhook(argument: _bms_identity_v1_UpdateWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateWebhook(argument: _bms_identity_v1_UpdateWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateWebhook(argument: _bms_identity_v1_UpdateWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateWebhook(argument: _bms_identity_v1_UpdateWebhookRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
   VerifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   VerifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   VerifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -296,11 +368,15 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   CreateTeamMember: grpc.handleUnaryCall<_bms_identity_v1_CreateTeamMemberRequest__Output, _bms_identity_v1_UserRecord>;
   
+  CreateWebhook: grpc.handleUnaryCall<_bms_identity_v1_CreateWebhookRequest__Output, _bms_identity_v1_WebhookCreated>;
+  
   DeleteApiKey: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
   DeleteRole: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
   DeleteTeamMember: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  DeleteWebhook: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
   ExchangeApiKey: grpc.handleUnaryCall<_bms_identity_v1_ExchangeApiKeyRequest__Output, _bms_identity_v1_ExchangeApiKeyReply>;
   
@@ -310,17 +386,25 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   GetTeamMember: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_identity_v1_UserRecord>;
   
+  GetWebhook: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookRecord>;
+  
   ListApiKeys: grpc.handleUnaryCall<_bms_identity_v1_ListApiKeysRequest__Output, _bms_identity_v1_ApiKeyList>;
   
   ListRoles: grpc.handleUnaryCall<_bms_identity_v1_ListRolesRequest__Output, _bms_identity_v1_RoleList>;
   
   ListTeamMembers: grpc.handleUnaryCall<_bms_identity_v1_ListTeamMembersRequest__Output, _bms_identity_v1_UserList>;
   
+  ListWebhookDeliveries: grpc.handleUnaryCall<_bms_identity_v1_ListWebhookDeliveriesRequest__Output, _bms_identity_v1_WebhookDeliveryList>;
+  
+  ListWebhooks: grpc.handleUnaryCall<_bms_identity_v1_ListWebhooksRequest__Output, _bms_identity_v1_WebhookList>;
+  
   Login: grpc.handleUnaryCall<_bms_identity_v1_LoginRequest__Output, _bms_identity_v1_LoginReply>;
   
   Logout: grpc.handleUnaryCall<_bms_common_v1_Empty__Output, _bms_common_v1_Result>;
   
   Me: grpc.handleUnaryCall<_bms_common_v1_Empty__Output, _bms_identity_v1_User>;
+  
+  ReplayWebhookDelivery: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookDeliveryRecord>;
   
   RequestPasswordReset: grpc.handleUnaryCall<_bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result>;
   
@@ -336,6 +420,8 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   UpdateTeamMember: grpc.handleUnaryCall<_bms_identity_v1_UpdateTeamMemberRequest__Output, _bms_common_v1_Result>;
   
+  UpdateWebhook: grpc.handleUnaryCall<_bms_identity_v1_UpdateWebhookRequest__Output, _bms_common_v1_Result>;
+  
   VerifyPhoneChangeOtp: grpc.handleUnaryCall<_bms_identity_v1_VerifyPhoneChangeOtpRequest__Output, _bms_common_v1_Result>;
   
 }
@@ -347,19 +433,25 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
   CreateApiKey: MethodDefinition<_bms_identity_v1_CreateApiKeyRequest, _bms_identity_v1_ApiKeyCreated, _bms_identity_v1_CreateApiKeyRequest__Output, _bms_identity_v1_ApiKeyCreated__Output>
   CreateRole: MethodDefinition<_bms_identity_v1_CreateRoleRequest, _bms_identity_v1_RoleRecord, _bms_identity_v1_CreateRoleRequest__Output, _bms_identity_v1_RoleRecord__Output>
   CreateTeamMember: MethodDefinition<_bms_identity_v1_CreateTeamMemberRequest, _bms_identity_v1_UserRecord, _bms_identity_v1_CreateTeamMemberRequest__Output, _bms_identity_v1_UserRecord__Output>
+  CreateWebhook: MethodDefinition<_bms_identity_v1_CreateWebhookRequest, _bms_identity_v1_WebhookCreated, _bms_identity_v1_CreateWebhookRequest__Output, _bms_identity_v1_WebhookCreated__Output>
   DeleteApiKey: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   DeleteRole: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   DeleteTeamMember: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  DeleteWebhook: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   ExchangeApiKey: MethodDefinition<_bms_identity_v1_ExchangeApiKeyRequest, _bms_identity_v1_ExchangeApiKeyReply, _bms_identity_v1_ExchangeApiKeyRequest__Output, _bms_identity_v1_ExchangeApiKeyReply__Output>
   FindUsers: MethodDefinition<_bms_identity_v1_FindUsersRequest, _bms_identity_v1_FindUsersReply, _bms_identity_v1_FindUsersRequest__Output, _bms_identity_v1_FindUsersReply__Output>
   GetRole: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_RoleRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_RoleRecord__Output>
   GetTeamMember: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_UserRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_UserRecord__Output>
+  GetWebhook: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_WebhookRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookRecord__Output>
   ListApiKeys: MethodDefinition<_bms_identity_v1_ListApiKeysRequest, _bms_identity_v1_ApiKeyList, _bms_identity_v1_ListApiKeysRequest__Output, _bms_identity_v1_ApiKeyList__Output>
   ListRoles: MethodDefinition<_bms_identity_v1_ListRolesRequest, _bms_identity_v1_RoleList, _bms_identity_v1_ListRolesRequest__Output, _bms_identity_v1_RoleList__Output>
   ListTeamMembers: MethodDefinition<_bms_identity_v1_ListTeamMembersRequest, _bms_identity_v1_UserList, _bms_identity_v1_ListTeamMembersRequest__Output, _bms_identity_v1_UserList__Output>
+  ListWebhookDeliveries: MethodDefinition<_bms_identity_v1_ListWebhookDeliveriesRequest, _bms_identity_v1_WebhookDeliveryList, _bms_identity_v1_ListWebhookDeliveriesRequest__Output, _bms_identity_v1_WebhookDeliveryList__Output>
+  ListWebhooks: MethodDefinition<_bms_identity_v1_ListWebhooksRequest, _bms_identity_v1_WebhookList, _bms_identity_v1_ListWebhooksRequest__Output, _bms_identity_v1_WebhookList__Output>
   Login: MethodDefinition<_bms_identity_v1_LoginRequest, _bms_identity_v1_LoginReply, _bms_identity_v1_LoginRequest__Output, _bms_identity_v1_LoginReply__Output>
   Logout: MethodDefinition<_bms_common_v1_Empty, _bms_common_v1_Result, _bms_common_v1_Empty__Output, _bms_common_v1_Result__Output>
   Me: MethodDefinition<_bms_common_v1_Empty, _bms_identity_v1_User, _bms_common_v1_Empty__Output, _bms_identity_v1_User__Output>
+  ReplayWebhookDelivery: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_WebhookDeliveryRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookDeliveryRecord__Output>
   RequestPasswordReset: MethodDefinition<_bms_identity_v1_RequestPasswordResetRequest, _bms_common_v1_Result, _bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result__Output>
   RotateApiKey: MethodDefinition<_bms_identity_v1_RotateApiKeyRequest, _bms_identity_v1_ApiKeyCreated, _bms_identity_v1_RotateApiKeyRequest__Output, _bms_identity_v1_ApiKeyCreated__Output>
   SaveConnectionToken: MethodDefinition<_bms_identity_v1_SaveConnectionTokenRequest, _bms_common_v1_Result, _bms_identity_v1_SaveConnectionTokenRequest__Output, _bms_common_v1_Result__Output>
@@ -367,5 +459,6 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
   SendPhoneChangeOtp: MethodDefinition<_bms_identity_v1_SendOtpRequest, _bms_common_v1_Result, _bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result__Output>
   UpdateRole: MethodDefinition<_bms_identity_v1_UpdateRoleRequest, _bms_common_v1_Result, _bms_identity_v1_UpdateRoleRequest__Output, _bms_common_v1_Result__Output>
   UpdateTeamMember: MethodDefinition<_bms_identity_v1_UpdateTeamMemberRequest, _bms_common_v1_Result, _bms_identity_v1_UpdateTeamMemberRequest__Output, _bms_common_v1_Result__Output>
+  UpdateWebhook: MethodDefinition<_bms_identity_v1_UpdateWebhookRequest, _bms_common_v1_Result, _bms_identity_v1_UpdateWebhookRequest__Output, _bms_common_v1_Result__Output>
   VerifyPhoneChangeOtp: MethodDefinition<_bms_identity_v1_VerifyPhoneChangeOtpRequest, _bms_common_v1_Result, _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output, _bms_common_v1_Result__Output>
 }

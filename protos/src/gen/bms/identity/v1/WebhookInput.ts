@@ -1,0 +1,19 @@
+// Original file: protos/bms/identity/v1/identity.proto
+
+
+export interface WebhookInput {
+  'url'?: (string);
+  'events'?: (string)[];
+  'secret'?: (string);
+  'active'?: (boolean);
+  'description'?: (string);
+  '_active'?: "active";
+}
+
+export interface WebhookInput__Output {
+  'url': (string);
+  'events': (string)[];
+  'secret': (string);
+  'active'?: (boolean);
+  'description': (string);
+}

@@ -1,0 +1,159 @@
+import * as crypto from 'node:crypto';
+import type mongoose from 'mongoose';
+import { type Counters, findPage, type Page, type PageQuery } from '@bms/platform';
+import { type DeliveryDoc, type DeliveryStatus, deliveryModel } from './delivery.model';
+
+type Col = mongoose.mongo.Collection<DeliveryDoc>;
+type Filter = mongoose.mongo.Filter<DeliveryDoc>;
+
+const UNLOCKED = new Date(0);
+
+/** What an attempt came to. */
+export interface AttemptOutcome {
+  /** succeeded, retry at `next_attempt_at`, or failed for good */
+  status: DeliveryStatus;
+  /** false when no request was made (the webhook was deleted or deactivated) */
+  counted: boolean;
+  response_code: number | null;
+  error: string | null;
+  at: Date;
+  next_attempt_at: Date | null;
+}
+
+/**
+ * The delivery log and the queue of attempts in one collection. A delivery
+ * is stored before any attempt (nothing is lost when the process dies), at
+ * most once per event and webhook; workers take due ones with a lease, a
+ * conditional update, so that one replica attempts each at a time.
+ */
+export class DeliveryRepository {
+  readonly model: mongoose.Model<DeliveryDoc>;
+  private readonly col: Col;
+
+  constructor(
+    conn: mongoose.Connection,
+    private readonly counters: Counters,
+  ) {
+    this.model = deliveryModel(conn);
+    this.col = this.model.collection as unknown as Col;
+  }
+
+  /** Records a pending delivery due now; false when this event already has one for this webhook. */
+  async record(webhookId: number, event: { id: string; type: string }, payload: string, retryUntil: Date): Promise<boolean> {
+    const now = new Date();
+    try {
+      await this.counters.insertNumbered(
+        this.col.collectionName,
+        async (id) => {
+          await this.col.insertOne({
+            _id: id,
+            webhook_id: webhookId,
+            event_id: event.id,
+            event_type: event.type,
+            payload,
+            status: 'pending',
+            attempts: 0,
+            tries: 0,
+            last_response_code: null,
+            last_error: null,
+            last_attempt_at: null,
+            next_attempt_at: now,
+            delivered_at: null,
+            retry_until: retryUntil,
+            locked_until: UNLOCKED,
+            lease: null,
+            created_at: now,
+            updated_at: now,
+          });
+        },
+        async (id) => !!(await this.col.findOne({ _id: id }, { projection: { _id: 1 } })),
+      );
+      return true;
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Takes the most overdue delivery that no live lease holds, for
+   * `leaseMs`; null when none is due. Atomic: two workers never both win.
+   */
+  async claim(leaseMs: number): Promise<(DeliveryDoc & { lease: string }) | null> {
+    const now = new Date();
+    const lease = crypto.randomUUID();
+    const doc = await this.col.findOneAndUpdate(
+      { status: 'pending', next_attempt_at: { $lte: now }, locked_until: { $lte: now } },
+      { $set: { locked_until: new Date(now.getTime() + leaseMs), lease } },
+      { sort: { next_attempt_at: 1 }, returnDocument: 'after' },
+    );
+    return doc && doc.lease === lease ? (doc as DeliveryDoc & { lease: string }) : null;
+  }
+
+  /** When the earliest pending delivery is due (null: none pending). */
+  async nextDue(): Promise<Date | null> {
+    const doc = await this.col.findOne({ status: 'pending' }, { sort: { next_attempt_at: 1 }, projection: { next_attempt_at: 1 } });
+    return doc?.next_attempt_at ?? null;
+  }
+
+  /** Writes an attempt's outcome, if the lease still holds (it did not expire and pass to another worker). */
+  async finish(id: number, lease: string, o: AttemptOutcome): Promise<boolean> {
+    const res = await this.col.updateOne({ _id: id, lease } as Filter, {
+      $set: {
+        status: o.status,
+        ...(o.counted ? { last_response_code: o.response_code, last_attempt_at: o.at } : {}),
+        last_error: o.error,
+        next_attempt_at: o.next_attempt_at,
+        ...(o.status === 'succeeded' ? { delivered_at: o.at } : {}),
+        locked_until: UNLOCKED,
+        lease: null,
+        updated_at: o.at,
+      },
+      ...(o.counted ? { $inc: { attempts: 1, tries: 1 } } : {}),
+    });
+    return res.matchedCount === 1;
+  }
+
+  /** Gives a delivery back untried (the process is stopping). */
+  async release(id: number, lease: string): Promise<void> {
+    await this.col.updateOne({ _id: id, lease } as Filter, { $set: { locked_until: UNLOCKED, lease: null } });
+  }
+
+  async findById(id: number): Promise<DeliveryDoc | null> {
+    return this.col.findOne({ _id: id } as Filter);
+  }
+
+  /**
+   * A new attempt now, keeping the log (attempts, last response); a
+   * failing one is retried again until `retryUntil`. Null when the
+   * delivery is in flight at this moment.
+   */
+  async replay(id: number, retryUntil: Date): Promise<DeliveryDoc | null> {
+    const now = new Date();
+    return this.col.findOneAndUpdate(
+      { _id: id, locked_until: { $lte: now } } as Filter,
+      { $set: { status: 'pending', next_attempt_at: now, retry_until: retryUntil, tries: 0, updated_at: now } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  /** Ends the pending deliveries of a webhook (it was deleted). */
+  async failPending(webhookId: number, error: string): Promise<void> {
+    const now = new Date();
+    await this.col.updateMany(
+      { webhook_id: webhookId, status: 'pending' },
+      { $set: { status: 'failed', last_error: error, next_attempt_at: null, updated_at: now } },
+    );
+  }
+
+  async page(webhookId: number, status: DeliveryStatus | undefined, q: PageQuery): Promise<Page<DeliveryDoc>> {
+    const filter = { webhook_id: webhookId, ...(status ? { status } : {}) };
+    return findPage(this.model, filter, q, { sort: { _id: -1 }, projection: { payload: 0 }, map: (d) => d });
+  }
+
+  /** Removes finished deliveries last changed before `before`. */
+  async prune(before: Date): Promise<number> {
+    const res = await this.col.deleteMany({ status: { $in: ['succeeded', 'failed'] }, updated_at: { $lt: before } });
+    return res.deletedCount;
+  }
+}

@@ -1,0 +1,38 @@
+import mongoose from 'mongoose';
+import type { StoredFields } from '@bms/platform';
+import type { SealedSecret } from '../connections/secrets';
+
+/** A subscription of a URL to event patterns. */
+export interface WebhookDoc extends StoredFields {
+  url: string;
+  /** event types or NATS-style patterns (* one token, > the rest) */
+  events: string[];
+  active: boolean;
+  description: string;
+  /** the signing secret, encrypted (never stored in the clear) */
+  secret: SealedSecret;
+}
+
+const schema = new mongoose.Schema<WebhookDoc>(
+  {
+    _id: Number,
+    url: String,
+    events: [String],
+    active: Boolean,
+    description: String,
+    secret: mongoose.Schema.Types.Mixed,
+    created_at: Date,
+    updated_at: Date,
+    deleted_at: Date,
+  },
+  { versionKey: false, strict: false },
+);
+schema.index({ active: 1 });
+schema.index({ deleted_at: 1 });
+
+export function webhookModel(conn: mongoose.Connection) {
+  return conn.model<WebhookDoc>('Webhook', schema, 'webhooks');
+}
+
+/** The additional data a webhook's sealed secret is bound to. */
+export const secretContext = (id: number) => `webhook:${id}`;
