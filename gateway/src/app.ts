@@ -37,6 +37,8 @@ export interface Gateway {
   app: express.Express;
   logger: Logger;
   routes: Route[];
+  /** the OpenAPI document served at /api/docs */
+  openapi(): Record<string, unknown>;
   metrics: Metrics;
   close(): Promise<void>;
 }
@@ -77,9 +79,10 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const http = httpMetrics(metrics);
   const upstreams = createUpstreams({ files: config.FILES_HTTP_URL }, logger);
 
-  let openapi: unknown;
+  let document: Record<string, unknown> | undefined;
+  const openapi = () => (document ??= buildOpenApi(routes, limits.specs));
   const routes: Route[] = [];
-  routes.push(...systemRoutes(config.TIMEZONE, () => (openapi ??= buildOpenApi(routes, limits.specs))), ...serviceRoutes);
+  routes.push(...systemRoutes(config.TIMEZONE, openapi), ...serviceRoutes);
 
   const app = express();
   app.disable('x-powered-by');
@@ -106,7 +109,11 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   });
 
   app.use(requestContext(logger, http));
-  app.use(express.json({ limit: config.BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  // Bodies are read only on routes that take one, after the caller is
+  // known and counted (an anonymous client cannot make us parse a body).
+  const json = express.json({ limit: config.BODY_LIMIT, type: ['application/json', 'application/*+json'] });
+  const readJson = (req: Request, res: Response) =>
+    new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 
   async function applyLimit(name: LimitName, req: Request, res: Response, who: Authenticated | undefined) {
     const spec = limits.specs[name];
@@ -137,6 +144,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
         res.locals.user_id = Number(who.claims.sub);
       }
       await applyLimit(r.limit, req, res, who);
+      if (r.body) await readJson(req, res);
       const input = validate(r, req);
       if (r.proxy) return upstreams.forward(r.proxy.upstream, req, res, next, who?.token);
       if (r.local) {
@@ -162,6 +170,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     app,
     logger,
     routes,
+    openapi,
     metrics,
     async close() {
       for (const c of Object.values(clients)) c.close();

@@ -74,9 +74,9 @@ export const identityRoutes: Route[] = [
     method: 'post',
     path: '/api/auth/logout',
     tag,
-    summary: 'Invalidate the current token',
+    summary: 'Invalidate the current token (an API key is revoked with DELETE /api/api-keys/{id} instead: 422)',
     reply: resultSchema,
-    errors: [401],
+    errors: [401, 422],
     call: call('Logout', () => ({})),
   }),
   route({

@@ -57,7 +57,8 @@ export const idParam = z
   .string()
   .regex(/^[1-9]\d{0,15}$/, 'Must be a positive integer.')
   .transform(Number)
-  .pipe(id);
+  .pipe(id)
+  .meta({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 export const idParams = z.object({ id: idParam });
 
@@ -69,7 +70,7 @@ const queryInt = (min: number, max: number, def: number) =>
     .pipe(z.number().int().min(min, `Must be at least ${min}.`).max(max, `Must be at most ${max}.`))
     .optional()
     .transform((v) => v ?? def)
-    .meta({ default: def });
+    .meta({ type: 'integer', minimum: min, maximum: max, default: def });
 
 /** page ≥ 1 (default 1), limit 1–100 (default 20) (DESIGN 8). */
 export const pageQuery = z.object({
@@ -84,7 +85,8 @@ export const queryId = z
   .string()
   .regex(/^[1-9]\d{0,15}$/, 'Must be a positive integer.')
   .transform(Number)
-  .optional();
+  .optional()
+  .meta({ type: 'integer', minimum: 1 });
 
 /** The {success, message} answer. */
 export const resultSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -15,7 +15,8 @@ export const messageBody = z
   .superRefine((b, ctx) => {
     if (!b.to_user_id && !b.to_user_ids?.length)
       ctx.addIssue({ code: 'custom', path: ['to_user_ids'], message: 'Name at least one recipient (to_user_id or to_user_ids).' });
-  });
+  })
+  .meta({ anyOf: [{ required: ['to_user_id'] }, { required: ['to_user_ids'] }] });
 
 /** What the sender may change after sending. */
 export const messageUpdateBody = z.object({ subject, body });
