@@ -14,7 +14,7 @@ function toTrackedEvent(e: TrackedEventDoc): content.TrackedEvent {
     type: e.type,
     related_type: e.related_type ?? undefined,
     related_id: e.related_id ?? undefined,
-    metadata: e.metadata ?? {},
+    metadata: Object.fromEntries((e.metadata ?? []).map((m) => [m.key, m.value])),
     created_by: e.created_by,
     created_at: day(e.created_at),
   };
@@ -36,7 +36,7 @@ export class EventTrackerService {
       type: b.type,
       related_type: b.related_type ?? null,
       related_id: b.related_id ?? null,
-      metadata: b.metadata ?? {},
+      metadata: Object.entries(b.metadata ?? {}).map(([key, value]) => ({ key, value })),
       created_by: ctx.caller.user_id,
     });
     return { record: toTrackedEvent(e) };
