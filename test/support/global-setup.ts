@@ -5,8 +5,8 @@ import { lib, STACK_FILE_ENV, type StackInfo, startService, tempDir } from './st
 
 /**
  * Starts the stack every end-to-end test uses: devdb on a fresh data
- * folder, and each service as its own process, against the running Redis
- * and NATS (isolated by a key prefix and an events namespace).
+ * folder, a NATS server, and each service as its own process, against the
+ * running Redis (isolated by a key prefix).
  */
 export default async function globalSetup(): Promise<void> {
   const dir = tempDir('bms-test-');
@@ -19,13 +19,31 @@ export default async function globalSetup(): Promise<void> {
   });
   await db.started;
 
+  // A NATS server of the run's own, unless NATS_URL names one: each
+  // JetStream stream reserves its storage limit on the server, and a server
+  // shared with other runs fills up with their streams ("insufficient
+  // storage resources available").
+  let natsUrl = process.env.NATS_URL;
+  let natsPid: number | undefined;
+  if (!natsUrl) {
+    const natsPort = await lib.freePort();
+    const nats = lib.startProcess('nats-server', 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(natsPort), '-sd', path.join(dir, 'nats')], {
+      env: process.env,
+      ready: /Server is ready/,
+      logFile: path.join(dir, 'nats.log'),
+    });
+    await nats.started;
+    natsUrl = `nats://127.0.0.1:${natsPort}`;
+    natsPid = nats.child.pid;
+  }
+
   const namespace = `t${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
   const keys = lib.newKeyPair();
   const base = {
     dir,
     namespace,
     mongoBase: `mongodb://127.0.0.1:${dbPort}/`,
-    natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    natsUrl,
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: `bms-test:${namespace}:`,
     privateKey: keys.privateKey,
@@ -33,7 +51,7 @@ export default async function globalSetup(): Promise<void> {
     admin: { email: 'admin@example.com', password: 'admin-password-1' },
   };
   const grpc: Record<string, string> = {};
-  const pids: Record<string, number> = { devdb: db.child.pid! };
+  const pids: Record<string, number> = { devdb: db.child.pid!, ...(natsPid ? { nats: natsPid } : {}) };
   const filesHttpPort = await lib.freePort();
   const http = { files: `http://127.0.0.1:${filesHttpPort}` };
   // identity first: the others are given its address (<NAME>_GRPC_URL).

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { OwnNats } from './nats-server';
 import { lib, readStack, startService } from './stack';
 
 export interface IsolatedStack {
@@ -10,15 +11,18 @@ export interface IsolatedStack {
 }
 
 /**
- * Every service once more, as processes of their own on databases, an
- * event namespace and a Redis prefix of their own (on the test stack's
- * devdb, NATS and Redis, so that global teardown cleans them too): for a
- * test that writes at random and checks whole databases, without touching
- * what other test files run against at the same time.
+ * Every service once more, as processes of their own on databases, a NATS
+ * server and a Redis prefix of their own (on the test stack's devdb and
+ * Redis, so that global teardown cleans them too): for a test that writes
+ * at random and checks whole databases, without touching what other test
+ * files run against at the same time. Its own NATS, because each JetStream
+ * stream reserves its storage limit on the server, and the shared server's
+ * room for streams is not ours to use up.
  */
 export async function isolatedStack(label: string): Promise<IsolatedStack> {
   const { grpc: _grpc, http: _http, pids: _pids, ...base } = readStack();
-  const info = { ...base, namespace: `${base.namespace}.${label}`, redisPrefix: `${base.redisPrefix}${label}:` };
+  const nats = await OwnNats.start();
+  const info = { ...base, natsUrl: nats.url, namespace: `${base.namespace}.${label}`, redisPrefix: `${base.redisPrefix}${label}:` };
   const databases = Object.fromEntries(lib.services.map((s) => [s.name, `${label}_${s.name}`]));
   const children: ChildProcess[] = [];
   const grpc: Record<string, string> = {};
@@ -38,7 +42,10 @@ export async function isolatedStack(label: string): Promise<IsolatedStack> {
     children.push(svc.child);
     grpc[name] = svc.address;
   };
-  const stop = () => Promise.all(children.map((c) => lib.stopProcess(c, 5000))).then(() => undefined);
+  const stop = async () => {
+    await Promise.all(children.map((c) => lib.stopProcess(c, 5000)));
+    await nats.stop();
+  };
   try {
     const [first, ...rest] = lib.services;
     await start(first!.name);
