@@ -258,6 +258,12 @@ describe('OWASP API Security Top 10 (2023)', () => {
       expect(res.status).toBe(413);
       const anonymous = await api.post('/api/clients').set('Content-Type', 'application/json').send('{"company_name": ');
       expect(anonymous.status).toBe(401);
+      // a file sent as JSON is a body like any other (multipart uploads: the files size limit, files-upload.test.ts)
+      const upload = await api
+        .post('/api/file-manager/files')
+        .set(bearer(admin))
+        .send({ name: 'big.bin', content_base64: crypto.randomBytes(900_000).toString('base64') });
+      expect(upload.status).toBe(413);
     });
 
     it('caps every list at 100 per page (limit 101 or a page past 1,000,000 is 422), and 100 is served', async () => {
