@@ -8,13 +8,18 @@ import { type TrackedEventDoc, trackedEventModel } from './tracked-event.model';
 const MODULE = 'event_tracker';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Stored pairs as a map; an event recorded before pairs holds the map itself. */
+function metadataOf(m: TrackedEventDoc['metadata'] | Record<string, string> | undefined): Record<string, string> {
+  return Array.isArray(m) ? Object.fromEntries(m.map((p) => [p.key, p.value])) : { ...m };
+}
+
 function toTrackedEvent(e: TrackedEventDoc): content.TrackedEvent {
   return {
     random_id: e.random_id,
     type: e.type,
     related_type: e.related_type ?? undefined,
     related_id: e.related_id ?? undefined,
-    metadata: Object.fromEntries((e.metadata ?? []).map((m) => [m.key, m.value])),
+    metadata: metadataOf(e.metadata),
     created_by: e.created_by,
     created_at: day(e.created_at),
   };
