@@ -17,3 +17,13 @@ export const serverOptions = {
   'grpc.http2.min_time_between_pings_ms': 20_000,
   'grpc.http2.max_pings_without_data': 0,
 } as const;
+
+/**
+ * Clients spread their calls over every address the target resolves to
+ * (replicas of a service: a headless DNS name, or `ipv4:a:p1,b:p2`), rather
+ * than pinning the first one.
+ */
+export const clientOptions = {
+  ...channelOptions,
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+} as const;
