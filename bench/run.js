@@ -21,7 +21,6 @@ const { Stack } = require('./lib/stack');
 const { measure, stopDrivers } = require('./lib/load');
 const { loadavg, machine, sample } = require('./lib/procstat');
 const { toMarkdown } = require('./lib/report');
-const { clientDoc, loadClients, loadTasks } = require('./lib/seed');
 const { explainFind } = require('./lib/explain');
 const { timeAllInOneStart } = require('./lib/startup');
 const { summarizeProfiles } = require('./lib/cpuprofile');
@@ -97,6 +96,8 @@ async function main() {
   say('building (devdb, TypeScript)…');
   lib.buildDevdb();
   lib.buildTs();
+  // Needs the built packages (@bms/platform).
+  const { clientDoc, loadClients, loadTasks } = require('./lib/seed');
 
   if (o.startup && !o.profile) {
     say('timing the all-in-one start (scripts/start.js)…');
@@ -282,7 +283,7 @@ async function main() {
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(toMarkdown(results));
   if (results.profile) process.stdout.write(`\n${results.profile.markdown}`);
-  say(`results written to ${path.relative(process.cwd(), file)} (${Math.round((Date.now() - started.getTime()) / 1000)} s in all)`);
+  say(`results written to ${file} (${Math.round((Date.now() - started.getTime()) / 1000)} s in all)`);
 }
 
 /** The database's plan for each query the data paths make. */
