@@ -250,7 +250,7 @@ async function main() {
             requests,
             params: { run: stack.namespace, ...params },
             concurrency: results.settings.dataConcurrency,
-            ...(process.env.MONGO_URL ? {} : { warmupMs: 0 }),
+            ...(process.env.MONGO_URL ? {} : { warmupMs: 0, timeoutMs: 300_000 }),
             ...extra,
           },
           { plan },
@@ -278,7 +278,10 @@ async function main() {
 
   // A quick run is a smoke test: its numbers go to the temporary folder, not to the results.
   const dir = o.quick ? require('node:os').tmpdir() : path.join(__dirname, 'results');
-  const file = o.out ?? path.join(dir, `${o.profile ? 'profile-' : o.quick ? 'bms-bench-quick-' : ''}${results.date}.json`);
+  const base = `${o.profile ? 'profile-' : o.quick ? 'bms-bench-quick-' : ''}${results.date}`;
+  // A second run on the same day is kept beside the first: <date>-2.json, …
+  let file = o.out ?? path.join(dir, `${base}.json`);
+  for (let n = 2; !o.out && !o.quick && fs.existsSync(file); n++) file = path.join(dir, `${base}-${n}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(toMarkdown(results));

@@ -143,11 +143,16 @@ function cpuPerRequest(r, prefix) {
   return r.throughput ? (cores / r.throughput) * 1e6 : null;
 }
 
+/** "0", or "2 (timeout, 503)". */
+function errors(r) {
+  return r.errors ? `${r.errors} (${Object.keys(r.statuses ?? {}).filter((s) => !/^(2\d\d|OK)$/.test(s)).join(', ')})` : '0';
+}
+
 function runRow(r) {
   const mode = r.mode?.rate ? `${r.mode.rate}/s` : `${r.mode?.concurrency} in flight`;
-  const errs = r.errors ? `${r.errors} (${Object.keys(r.statuses ?? {}).filter((s) => !/^(2\d\d|OK)$/.test(s)).join(',')})` : '0';
+  const errs = errors(r);
   const cpu = ['gateway', 'crm', 'devdb'].map((p) => fmt(cpuPerRequest(r, p), 0)).join(' / ');
-  return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, busiest(r), fmt(r.driverCores, 2)];
+  return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
 }
 
 function machineLine(results) {
@@ -223,7 +228,7 @@ function toMarkdown(results) {
       table(
         ['request', 'in flight', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'query plan'],
         [
-          ...data.map((r) => [r.label ?? r.id, String(r.mode?.concurrency ?? ''), String(r.ok ?? 0), fmt(r.throughput, 1), fmt(p50(r), 1), fmt(p99(r), 1), String(r.errors ?? 0), r.plan ?? '']),
+          ...data.map((r) => [r.label ?? r.id, String(r.mode?.concurrency ?? ''), String(r.ok ?? 0), fmt(r.throughput, 1), fmt(p50(r), 1), fmt(p99(r), 1), errors(r), r.plan ?? '']),
           ...skipped.map((r) => [r.label ?? r.id, '–', `not run: ${r.reason}`, '–', '–', '–', '–', r.plan ?? '']),
         ],
       ),
@@ -235,12 +240,13 @@ function toMarkdown(results) {
   if (runs.length) {
     out.push(
       '**Every run** (CPU per request: CPU time of the gateway(s), crm(s) and devdb over the run divided by the requests answered, ' +
-        'which holds better than req/s when other work shares the cores; busiest: cores used by the busiest processes under test)',
+        'which holds better than req/s when other work shares the cores; busiest: cores used by the busiest processes under test; ' +
+        'load avg: the machine\'s 1-minute load average as the run started)',
     );
     out.push('');
     out.push(
       table(
-        ['run', 'load', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/request gateway / crm / devdb', 'busiest (cores)', 'driver cores'],
+        ['run', 'load', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/request gateway / crm / devdb', 'busiest (cores)', 'driver cores', 'load avg'],
         runs.map(runRow),
       ),
     );

@@ -51,8 +51,12 @@ function httpSender() {
         });
         res.on('error', () => resolve('error'));
       });
-      req.setTimeout(spec.timeoutMs ?? 120_000, () => req.destroy(new Error('timeout')));
-      req.on('error', () => resolve('error'));
+      let timedOut = false;
+      req.setTimeout(spec.timeoutMs ?? 120_000, () => {
+        timedOut = true;
+        req.destroy(new Error('timeout'));
+      });
+      req.on('error', () => resolve(timedOut ? 'timeout' : 'error'));
       req.end(body);
     });
 }
