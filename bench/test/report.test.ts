@@ -74,6 +74,24 @@ describe('the bench report', () => {
     expect(Object.keys(t).some((k) => k.startsWith('devdb'))).toBe(false);
   });
 
+  it('does not judge the overhead at a rate that a path could not carry, and names the highest rate both carried', () => {
+    const loaded = {
+      ...results,
+      settings: { ...results.settings, rates: [200, 500] },
+      runs: [
+        ...results.runs.filter((r) => !r.id.endsWith('@500')),
+        run('grpc-client@200', 200, 2000),
+        run('gw-client@200', 200, 2500),
+        run('grpc-client@500', 300, 900_000),
+        run('gw-client@500', 480, 950_000),
+      ],
+    };
+    const t = report.targets(loaded);
+    expect(t[0]).toMatchObject({ held: null });
+    expect(t[1]).toMatchObject({ target: '… at 200 req/s, the highest rate both paths carried', held: true });
+    expect(report.overhead(loaded).map((r) => r.load)).toEqual(['200 req/s', '500 req/s (overloaded)', 'saturation (32 in flight)']);
+  });
+
   it('takes the highest memory of each process over all runs', () => {
     expect(report.peakRss(results)).toMatchObject({ gateway: 180, crm: 140, devdb: 300 });
   });
