@@ -163,15 +163,15 @@ async function main() {
       // 1. Gateway overhead: the same RPC through the gateway and directly, same rates.
       for (const rate of results.settings.rates) {
         await run(`grpc-client@${rate}`, 'direct gRPC GetClient', direct({ rate, maxInFlight: 256 }));
-        await run(`gw-client@${rate}`, 'gateway GET /api/clients/{id}', gwClient(gw, { rate, connections: 256 }));
+        await run(`gw-client@${rate}`, 'gateway GET /api/clients/{id}', gwClient(gw, { rate, connections: 256, maxInFlight: 256 }));
       }
       await run('grpc-client@sat', 'direct gRPC GetClient', direct(sat));
       await run('gw-client@sat', 'gateway GET /api/clients/{id}', gwClient(gw, sat));
 
       // 2–3. The floor: /api/time against bare express, and the authenticated path against /api/time.
       const rate = results.settings.pairRate;
-      await run(`bare-time@${rate}`, 'bare express GET /api/time', { kind: 'http', url: bare, requests: 'time', rate, connections: 256 });
-      await run(`gw-time@${rate}`, 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', rate, connections: 256 });
+      await run(`bare-time@${rate}`, 'bare express GET /api/time', { kind: 'http', url: bare, requests: 'time', rate, connections: 256, maxInFlight: 256 });
+      await run(`gw-time@${rate}`, 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', rate, connections: 256, maxInFlight: 256 });
       await run('bare-time@sat', 'bare express GET /api/time', { kind: 'http', url: bare, requests: 'time', ...sat });
       await run('gw-time@sat', 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', ...sat });
 

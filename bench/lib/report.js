@@ -152,9 +152,10 @@ function cpuPerRequest(r, prefix) {
   return r.throughput ? (cores / r.throughput) * 1e6 : null;
 }
 
-/** "0", or "2 (timeout, 503)". */
+/** "0", "2 (timeout, 503)", and the requests a fixed rate could not send (too many in flight). */
 function errors(r) {
-  return r.errors ? `${r.errors} (${Object.keys(r.statuses ?? {}).filter((s) => !/^(2\d\d|OK)$/.test(s)).join(', ')})` : '0';
+  const failed = r.errors ? `${r.errors} (${Object.keys(r.statuses ?? {}).filter((s) => !/^(2\d\d|OK)$/.test(s)).join(', ')})` : '0';
+  return r.missed ? `${failed}; ${r.missed} not sent` : failed;
 }
 
 function runRow(r) {
