@@ -24,3 +24,13 @@ export const serverOptions = {
   'grpc.max_connection_age_ms': 5 * 60_000,
   'grpc.max_connection_age_grace_ms': 30_000,
 } as const;
+
+/**
+ * Clients spread their calls over every address the target resolves to
+ * (replicas of a service: a headless DNS name, or `ipv4:a:p1,b:p2`), rather
+ * than pinning the first one.
+ */
+export const clientOptions = {
+  ...channelOptions,
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+} as const;
