@@ -10,9 +10,6 @@ export const channelOptions = {
   'grpc.enable_channelz': 0,
   'grpc.max_receive_message_length': 16 * 1024 * 1024,
   'grpc.max_send_message_length': 16 * 1024 * 1024,
-  // Calls spread over every address a name resolves to (a headless
-  // Kubernetes Service gives one per pod).
-  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 } as const;
 
 export const serverOptions = {
