@@ -16,6 +16,8 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // every end-to-end response is held to /api/docs
+  setupFilesAfterEnv: ['<rootDir>/test/support/contract-setup.ts'],
   maxWorkers: 2,
   testTimeout: 30_000,
   slowTestThreshold: 15,

@@ -38,6 +38,8 @@ export interface Gateway {
   app: express.Express;
   logger: Logger;
   routes: Route[];
+  /** the OpenAPI document served at /api/docs */
+  openapi(): Record<string, unknown>;
   metrics: Metrics;
   /** Requests being answered now. */
   inFlight(): number;
@@ -84,9 +86,10 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const http = httpMetrics(metrics);
   const upstreams = createUpstreams({ files: config.FILES_HTTP_URL }, logger);
 
-  let openapi: unknown;
+  let document: Record<string, unknown> | undefined;
+  const openapi = () => (document ??= buildOpenApi(routes, limits.specs));
   const routes: Route[] = [];
-  routes.push(...systemRoutes(config.TIMEZONE, () => (openapi ??= buildOpenApi(routes, limits.specs))), ...serviceRoutes);
+  routes.push(...systemRoutes(config.TIMEZONE, openapi), ...serviceRoutes);
 
   const app = express();
   app.disable('x-powered-by');
@@ -132,7 +135,11 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   });
 
   app.use(requestContext(logger, http));
-  app.use(express.json({ limit: config.BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  // Bodies are read only on routes that take one, after the caller is
+  // known and counted (an anonymous client cannot make us parse a body).
+  const json = express.json({ limit: config.BODY_LIMIT, type: ['application/json', 'application/*+json'] });
+  const readJson = (req: Request, res: Response) =>
+    new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 
   async function applyLimit(name: LimitName, req: Request, res: Response, who: Authenticated | undefined) {
     const spec = limits.specs[name];
@@ -163,6 +170,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
         res.locals.user_id = Number(who.claims.sub);
       }
       await applyLimit(r.limit, req, res, who);
+      if (r.body) await readJson(req, res);
       const input = validate(r, req);
       if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims))) === 'replayed') return;
       if (r.proxy) return upstreams.forward(r.proxy.upstream, req, res, next, who?.token);
@@ -189,6 +197,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     app,
     logger,
     routes,
+    openapi,
     metrics,
     inFlight: () => inFlight,
     drain() {

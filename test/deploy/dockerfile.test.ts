@@ -118,7 +118,7 @@ describe('deploy/Dockerfile', () => {
     const names = final.body
       .filter((i) => i.op === 'ENV')
       .flatMap((i) => i.args.split(' ').map((kv) => kv.split('=')[0]!))
-      .filter((n) => n !== 'NODE_ENV');
+      .filter((n) => n !== 'NODE_ENV' && n !== 'NODE_OPTIONS');
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect({ n, read: processNames.some((p) => readsVariable(p, n)) }).toEqual({ n, read: true });
     expect(final.body.find((i) => i.op === 'HEALTHCHECK')?.args).toMatch(/CMD \["node", "healthcheck\.js"\]$/);

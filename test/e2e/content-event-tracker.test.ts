@@ -33,6 +33,15 @@ describe('event tracker (SPEC 4.12, DESIGN 9)', () => {
     expect(got.body).toEqual({ record: res.body.record });
   });
 
+  it('keeps metadata keys with dots, colons and dashes (found by the property-based tests: a 500 before)', async () => {
+    const metadata = { 'utm.source': 'mail', 'a:b-c.d': '1', '...': 'dots' };
+    const res = await t.api.post('/api/event-tracker').set(bearer(admin)).send({ type: 'link.clicked', metadata });
+    expect(res.status).toBe(201);
+    expect(res.body.record.metadata).toEqual(metadata);
+    const got = await t.api.get(`/api/event-tracker/${res.body.record.random_id}`).set(bearer(admin));
+    expect(got.body.record.metadata).toEqual(metadata);
+  });
+
   it('makes a different random_id every time', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 5; i++) {

@@ -42,7 +42,7 @@ describe('file manager: folders and listings (SPEC 4.7)', () => {
     expect(res.status).toBe(201);
     const me = await t.api.get('/api/auth/me').set(bearer(admin));
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.body.record).toEqual({ id: expect.any(Number), name: 'Contracts 2026', parent_id: null, created_by: me.body.id, created_at: today, updated_at: today });
+    expect(res.body.record).toEqual({ id: expect.any(Number), name: 'Contracts 2026', parent_id: null, created_by: me.body.id, created_at: today, updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     const d = await t.api.get(`/api/file-manager/folders/${res.body.record.id}`).set(bearer(admin));
     expect(d.status).toBe(200);
     expect(d.body).toEqual({ record: res.body.record });

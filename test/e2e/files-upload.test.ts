@@ -273,7 +273,7 @@ describe('file manager: files (SPEC 4.7)', () => {
     const paths = docs.body.paths as Record<string, Record<string, { requestBody?: { content: object }; responses: Record<string, { content?: object }> }>>;
     expect(Object.keys(paths['/api/file-manager/files']!.post!.requestBody!.content).sort()).toEqual(['application/json', 'multipart/form-data']);
     expect(paths['/api/file-manager/files']!.post!.responses['413']).toBeDefined();
-    expect(Object.keys(paths['/api/file-manager/files/{id}/download']!.get!.responses['200']!.content!)).toEqual(['application/octet-stream']);
+    expect(Object.keys(paths['/api/file-manager/files/{id}/download']!.get!.responses['200']!.content!)).toEqual(['*/*']);
   });
 
   describe('size limit', () => {

@@ -70,6 +70,9 @@ describe('traces and request ids across processes (issue 8)', () => {
         REDIS_URL: info.redisUrl,
         REDIS_PREFIX: info.redisPrefix,
         OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
+        // Every test file signs in from 127.0.0.1 on the run's Redis prefix.
+        RATE_LIMIT_LOGIN: '100000',
+        RATE_LIMIT_DEFAULT: '100000',
         ...Object.fromEntries(Object.entries(info.grpc).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a])),
         CRM_GRPC_URL: c.address,
         BILLING_GRPC_URL: b.address,

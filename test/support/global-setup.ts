@@ -19,13 +19,31 @@ export default async function globalSetup(): Promise<void> {
   });
   await db.started;
 
+  // The running NATS (or NATS_URL), with this run's streams under its own
+  // namespace and small (EVENTS_STREAM_MAX_BYTES: JetStream reserves a
+  // stream's limit up front); BMS_TEST_OWN_NATS=1 starts a server of the
+  // run's own instead.
+  let natsUrl: string | undefined = process.env.BMS_TEST_OWN_NATS ? undefined : (process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
+  let natsPid: number | undefined;
+  if (!natsUrl) {
+    const natsPort = await lib.freePort();
+    const nats = lib.startProcess('nats-server', 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(natsPort), '-sd', path.join(dir, 'nats')], {
+      env: process.env,
+      ready: /Server is ready/,
+      logFile: path.join(dir, 'nats.log'),
+    });
+    await nats.started;
+    natsUrl = `nats://127.0.0.1:${natsPort}`;
+    natsPid = nats.child.pid;
+  }
+
   const namespace = `t${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
   const keys = lib.newKeyPair();
   const base = {
     dir,
     namespace,
     mongoBase: `mongodb://127.0.0.1:${dbPort}/`,
-    natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    natsUrl,
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: `bms-test:${namespace}:`,
     privateKey: keys.privateKey,
@@ -34,7 +52,7 @@ export default async function globalSetup(): Promise<void> {
     webhookPort: await lib.freePort(),
   };
   const grpc: Record<string, string> = {};
-  const pids: Record<string, number> = { devdb: db.child.pid! };
+  const pids: Record<string, number> = { devdb: db.child.pid!, ...(natsPid ? { nats: natsPid } : {}) };
   const filesHttpPort = await lib.freePort();
   const http = { files: `http://127.0.0.1:${filesHttpPort}` };
   // identity first: the others are given its address (<NAME>_GRPC_URL).

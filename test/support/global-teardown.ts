@@ -24,23 +24,29 @@ async function stopPid(pid: number): Promise<void> {
   }
 }
 
-/** Stops the stack and removes what it left in NATS and on disk. */
-export default async function globalTeardown(): Promise<void> {
-  const info = readStack();
-  const { devdb, ...services } = info.pids;
-  await Promise.all(Object.values(services).map(stopPid));
-  await stopPid(devdb!);
+async function deleteStreams(natsUrl: string, namespace: string): Promise<void> {
   try {
-    const nc = await connect({ servers: info.natsUrl, timeout: 2000 });
+    const nc = await connect({ servers: natsUrl, timeout: 2000 });
     const jsm = await nc.jetstreamManager();
     for await (const s of jsm.streams.list()) {
       // the run's streams, and those of tests that start processes under a namespace of their own beneath it
-      if (s.config.name.startsWith(info.namespace)) await jsm.streams.delete(s.config.name);
+      if (s.config.name.startsWith(namespace)) await jsm.streams.delete(s.config.name);
     }
     await nc.close();
   } catch {
     /* NATS gone: nothing to clean */
   }
+}
+
+/** Stops the stack and removes what it left in NATS and on disk. */
+export default async function globalTeardown(): Promise<void> {
+  const info = readStack();
+  const { devdb, nats: ownNats, ...services } = info.pids;
+  await Promise.all(Object.values(services).map(stopPid));
+  await stopPid(devdb!);
+  if (ownNats) await stopPid(ownNats);
+  // A NATS of others' (NATS_URL) keeps running: take this run's streams off it.
+  if (!ownNats) await deleteStreams(info.natsUrl, info.namespace);
   try {
     const redis = new Redis(info.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await redis.connect();

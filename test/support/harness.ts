@@ -5,6 +5,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { createLogger } from '@bms/platform';
 import { createGateway, type Gateway } from '@bms/gateway/app';
 import { gatewayConfig } from '@bms/gateway/config';
+import { ContractChecker, contractChecked } from './contract';
 import { readStack, type StackInfo } from './stack';
 
 export type Api = TestAgent;
@@ -19,7 +20,8 @@ export interface TestGateway {
 /**
  * A gateway app on the test stack, without listen (supertest drives it).
  * Limits are high unless a test sets them; every instance shares identity's
- * Redis prefix, so revocations reach all of them.
+ * Redis prefix, so revocations reach all of them. Every response is held
+ * to the gateway's /api/docs (test/support/contract.ts).
  */
 export function testGateway(env: Record<string, string> = {}): TestGateway {
   const stack = readStack();
@@ -44,7 +46,9 @@ export function testGateway(env: Record<string, string> = {}): TestGateway {
     ...env,
   });
   const gw = createGateway(config, createLogger('gateway', 'silent'));
-  return { api: request(gw.app), gw, stack, close: () => gw.close() };
+  let checker: ContractChecker | undefined;
+  const app = contractChecked(gw.app, () => (checker ??= new ContractChecker(gw.openapi())));
+  return { api: request(app), gw, stack, close: () => gw.close() };
 }
 
 /** A fresh client address (via X-Forwarded-For), so that limits start at zero. */

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { lib, tempDir } from './stack';
 
@@ -44,7 +45,9 @@ export class OwnNats {
     });
   }
 
+  /** Stops for good, and removes the store. */
   async stop(): Promise<void> {
     await this.down();
+    fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -6,24 +6,59 @@ import type { Route } from '../routes/route';
 
 type JsonSchema = Record<string, unknown>;
 
+/** Keywords that only describe strings: dropped where metadata documents another type. */
+const STRING_ONLY = ['pattern', 'minLength', 'maxLength', 'format'];
+
 function schemaOf(s: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const json = z.toJSONSchema(s, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: ({ zodSchema, jsonSchema }) => {
+      const meta = z.globalRegistry.get(zodSchema) as JsonSchema | undefined;
+      if (!meta) return;
+      // A query string's digits documented as the integer they stand for.
+      if (typeof meta.type === 'string' && meta.type !== 'string') for (const k of STRING_ONLY) delete jsonSchema[k];
+      // zod drops defaults on the input side of a transform; the metadata says what the service applies.
+      if (io === 'input' && meta.default !== undefined) jsonSchema.default = meta.default;
+    },
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Malformed JSON',
-  401: 'Invalid or missing token',
+  400: 'Malformed JSON in the body',
+  401: 'Invalid or missing token (on login: invalid credentials)',
   403: 'Access denied',
-  404: 'Record not found',
+  404: 'Record not found (a malformed id names no record)',
   405: 'Method not allowed',
   409: 'Conflict with the current state',
   413: 'Body too large',
+  415: 'Unsupported body encoding',
   422: 'Validation error; `errors` names the fields',
   429: 'Rate limit exceeded; see Retry-After',
-  503: 'A dependency is unavailable',
+  503: 'A service or the sign-in state is unavailable; try again shortly',
+  504: 'A service took too long',
 };
+
+/**
+ * Every status a route can answer: its own documented errors, and those
+ * the gateway's mechanism gives it (sign-in, validation, body reading,
+ * limits, the service being unreachable).
+ */
+export function statusesOf(r: Route): number[] {
+  const s = new Set([r.status, ...r.errors, 429]);
+  if (r.auth === 'token') [401, 503].forEach((x) => s.add(x));
+  if (r.params) s.add(404);
+  if (r.query || r.body) s.add(422);
+  if (r.body) [400, 413, 415].forEach((x) => s.add(x));
+  if (r.call) [503, 504].forEach((x) => s.add(x));
+  if (r.proxy) s.add(503);
+  // Idempotency-Key: a retry while the first is running, or another body.
+  if (r.method === 'post') [409, 422].forEach((x) => s.add(x));
+  return [...s].sort((a, b) => a - b);
+}
 
 function parameters(r: Route): JsonSchema[] {
   const out: JsonSchema[] = [];
@@ -45,37 +80,50 @@ function parameters(r: Route): JsonSchema[] {
   return out;
 }
 
+const per = (l: LimitSpec) => (l.key === 'user' ? 'user (client address when not signed in)' : 'client address');
+
+function window(seconds: number): string {
+  if (seconds % 3600 === 0) return seconds === 3600 ? 'hour' : `${seconds / 3600} hours`;
+  if (seconds % 60 === 0) return seconds === 60 ? 'minute' : `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+}
+
+/** operationId: getApiClientsId, postApiAuthLogin, … */
+const operationId = (r: Route) =>
+  `${r.method}${r.path.replace(/[{}]/g, '').replace(/[/_-]+(\w)/g, (_m, c: string) => c.toUpperCase())}`;
+
 /**
  * The OpenAPI 3.1 document of the route table, generated from the same
  * zod schemas that validate requests, so it cannot drift from the code.
  */
 export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpec>): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const used = new Set<number>();
   for (const r of routes) {
     const limit = limits[r.limit];
-    const responses: Record<string, JsonSchema> = {
-      [String(r.status)]: {
-        description: 'Success',
-        content: { [r.replyType ?? 'application/json']: { schema: schemaOf(r.reply, 'output') } },
-        ...(r.method === 'post' ? { headers: idempotencyDocs.replayedHeader } : {}),
-      },
-    };
-    const post = r.method === 'post' ? [409, 422] : [];
-    for (const status of [...r.errors, ...(r.body ? [400, 413] : []), ...post, 429]) {
-      responses[String(status)] = { $ref: `#/components/responses/E${status}` };
+    const responses: Record<string, JsonSchema> = {};
+    for (const status of statusesOf(r)) {
+      if (status === r.status) {
+        responses[String(status)] = {
+          description: 'Success',
+          content: { [r.replyType ?? 'application/json']: { schema: schemaOf(r.reply, 'output') } },
+          ...(r.method === 'post' ? { headers: idempotencyDocs.replayedHeader } : {}),
+        };
+      } else {
+        used.add(status);
+        responses[String(status)] = { $ref: `#/components/responses/E${status}` };
+      }
     }
+    const rate = `Rate limit: ${limit.points} requests per ${window(limit.durationSeconds)} per ${per(limit)}.`;
     const op: JsonSchema = {
       tags: [r.tag],
       summary: r.summary,
-      operationId: `${r.method}${r.path.replace(/[{}]/g, '').replace(/[/_-]+(\w)/g, (_m, c: string) => c.toUpperCase())}`,
+      description: `${r.auth === 'public' ? 'Public (no token).' : 'Needs a token.'} ${rate}`,
+      operationId: operationId(r),
       security: r.auth === 'token' ? [{ bearerAuth: [] }, { xAuthToken: [] }] : [],
       parameters: [...parameters(r), ...(r.method === 'post' ? [idempotencyDocs.parameter] : [])],
       responses,
-      'x-rate-limit': {
-        limit: limit.points,
-        window_seconds: limit.durationSeconds,
-        per: limit.key === 'user' ? 'user (client address when not signed in)' : 'client address',
-      },
+      'x-rate-limit': { limit: limit.points, window_seconds: limit.durationSeconds, per: per(limit) },
     };
     if (r.body) {
       const other = Object.entries(r.content ?? {}).map(([type, schema]) => [type, { schema: schemaOf(schema, 'input') }]);
@@ -86,16 +134,30 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
     }
     (paths[r.path] ??= {})[r.method] = op;
   }
-  const statuses = new Set(routes.flatMap((r) => [...r.errors, 400, 413, 429, ...(r.method === 'post' ? [409, 422] : [])]));
+  const limitLines = (Object.entries(limits) as Array<[LimitName, LimitSpec]>)
+    .map(([name, l]) => `- ${name}: ${l.points} per ${window(l.durationSeconds)} per ${per(l)}`)
+    .join('\n');
   return {
     openapi: '3.1.0',
     info: {
       title: 'Business Management API',
       version: '1.0.0',
-      description:
-        'CRM and project API. Lists answer {records, meta}; details and creates {record}; updates and deletes {success, message}. Errors answer {success: false, message, errors?}.',
+      description: [
+        'CRM and project API. Lists answer `{records, meta: {total, current_page, per_page}}` (`page` ≥ 1, `limit` 1–100, default 20);',
+        'details and creates `{record}` (creates 201); updates and deletes `{success, message}`.',
+        'Errors answer `{success: false, message, errors?}` (`errors` names the fields of a 422).',
+        'An unknown path under /api answers 404 and a wrong method on a known path 405 (with Allow), both with the error body.',
+        '',
+        'Send a token as `Authorization: Bearer <token>` or `X-Auth-Token: <token>`: a session token from',
+        'POST /api/auth/login, or an API key (`bms_…`) from POST /api/api-keys.',
+        '',
+        'Rate limits (each operation names its own in `x-rate-limit`; over a limit: 429 with Retry-After,',
+        'X-RateLimit-Limit and X-RateLimit-Remaining):',
+        limitLines,
+      ].join('\n'),
     },
     servers: [{ url: '/' }],
+    security: [{ bearerAuth: [] }, { xAuthToken: [] }],
     paths,
     components: {
       securitySchemes: {
@@ -104,7 +166,7 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
       },
       schemas: { Error: schemaOf(errorSchema, 'output') },
       responses: Object.fromEntries(
-        [...statuses].sort().map((s) => [
+        [...used].sort((a, b) => a - b).map((s) => [
           `E${s}`,
           {
             description: ERROR_TEXT[s] ?? 'Error',
@@ -112,9 +174,9 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
             ...(s === 429
               ? {
                   headers: {
-                    'Retry-After': { schema: { type: 'integer' } },
-                    'X-RateLimit-Limit': { schema: { type: 'integer' } },
-                    'X-RateLimit-Remaining': { schema: { type: 'integer' } },
+                    'Retry-After': { required: true, description: 'seconds until the limit allows again', schema: { type: 'integer' } },
+                    'X-RateLimit-Limit': { required: true, schema: { type: 'integer' } },
+                    'X-RateLimit-Remaining': { required: true, schema: { type: 'integer' } },
                   },
                 }
               : {}),

@@ -1,5 +1,5 @@
 import { announcements, eventTracker, idParams, leftMenus, messages, pages, recordOf, resultSchema } from '@bms/contracts';
-import { crud, noBody, route, type Route } from './route';
+import { alsoAnswers, crud, noBody, route, type Route } from './route';
 
 const content = (rpc: string, request: NonNullable<Route['call']>['request']) => ({ domain: 'content' as const, rpc, request });
 
@@ -37,7 +37,7 @@ export const contentRoutes: Route[] = [
     query: pages.pageListQuery,
     listItem: pages.page,
     item: pages.page,
-  }),
+  }).map(alsoAnswers(['post', 'put', 'patch'], 409)), // a slug taken at the same moment
 
   ...crud({
     base: '/api/messages',

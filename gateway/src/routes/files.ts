@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileManager, idParams, recordOf, resultSchema } from '@bms/contracts';
-import { crud, route, type Route } from './route';
+import { alsoAnswers, crud, route, type Route } from './route';
 
 const tag = 'File manager';
 const files = (rpc: string, request: NonNullable<Route['call']>['request']) => ({ domain: 'files' as const, rpc, request });
@@ -28,7 +28,9 @@ export const filesRoutes: Route[] = [
     listItem: fileManager.folder,
     item: fileManager.folder,
     only: ['get', 'create', 'put', 'patch'],
-  }).map((r) => (r.method === 'put' ? { ...r, summary: 'Rename and move a folder (to the root when parent_id is not sent)' } : r)),
+  })
+    .map(alsoAnswers(['post', 'put', 'patch'], 409)) // a name taken in the same folder at the same moment
+    .map((r) => (r.method === 'put' ? { ...r, summary: 'Rename and move a folder (to the root when parent_id is not sent)' } : r)),
   route({
     method: 'delete',
     path: '/api/file-manager/folders/{id}',
@@ -68,8 +70,8 @@ export const filesRoutes: Route[] = [
     tag,
     summary: "The file's bytes, with its content type, length, name and sha-256 (Repr-Digest)",
     params: idParams,
-    reply: z.string().meta({ format: 'binary' }),
-    replyType: 'application/octet-stream',
+    reply: z.string().meta({ format: 'binary', description: 'the bytes, with the content type sniffed at upload' }),
+    replyType: '*/*',
     errors: [401, 403, 404],
     proxy: { upstream: 'files' },
   }),

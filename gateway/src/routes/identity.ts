@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auth, connections, idParams, listOf, pageQuery, resultSchema, roles, team } from '@bms/contracts';
-import { crud, route, type Route } from './route';
+import { alsoAnswers, crud, route, type Route } from './route';
 
 const call = (rpc: string, request: (i: { body: Record<string, unknown> }) => unknown = ({ body }) => body) => ({
   domain: 'identity' as const,
@@ -103,9 +103,9 @@ export const identityRoutes: Route[] = [
     method: 'post',
     path: '/api/auth/logout',
     tag,
-    summary: 'Invalidate the current token',
+    summary: 'Invalidate the current token (an API key is revoked with DELETE /api/api-keys/{id} instead: 422)',
     reply: resultSchema,
-    errors: [401],
+    errors: [401, 422],
     call: call('Logout', () => ({})),
   }),
   route({
@@ -146,11 +146,11 @@ export const identityRoutes: Route[] = [
     method: 'post',
     path: '/api/auth/phone/change/verify-otp',
     tag,
-    summary: 'Confirm the code; the phone number changes',
+    summary: 'Confirm the code; the phone number changes (409: another user took the number meanwhile)',
     limit: 'phone_verify',
     body: auth.phoneChangeVerifyBody,
     reply: resultSchema,
-    errors: [401, 422],
+    errors: [401, 409, 422],
     call: call('VerifyPhoneChangeOtp'),
   }),
 
@@ -165,7 +165,9 @@ export const identityRoutes: Route[] = [
     query: team.teamListQuery,
     listItem: auth.user,
     item: auth.user,
-  }),
+  })
+    // an email or phone taken at the same moment; deleting oneself, or an admin without being one
+    .map(alsoAnswers(['post', 'put', 'patch', 'delete'], 409)),
 
   ...crud({
     base: '/api/roles',
@@ -177,7 +179,10 @@ export const identityRoutes: Route[] = [
     query: roles.roleListQuery,
     listItem: role,
     item: role,
-  }).map((r) => ({
+  })
+    // a role given to users cannot be deleted
+    .map(alsoAnswers(['delete'], 409))
+    .map((r) => ({
     ...r,
     call: r.call && {
       ...r.call,

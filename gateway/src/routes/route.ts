@@ -81,6 +81,12 @@ function defaultErrors(method: Method, auth: 'public' | 'token', hasParams: bool
   return e;
 }
 
+/** Documents `statuses` on the routes of `methods` too (e.g. 409 where a record's state can refuse a request). */
+export const alsoAnswers =
+  (methods: Method[], ...statuses: number[]) =>
+  (r: Route): Route =>
+    methods.includes(r.method) ? { ...r, errors: [...new Set([...r.errors, ...statuses])] } : r;
+
 /** The Express form of an OpenAPI path: {id} → :id. */
 export function expressPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');

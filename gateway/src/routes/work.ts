@@ -1,9 +1,5 @@
 import { checklists, projectMembers, projectStatuses, tasks } from '@bms/contracts';
-import { crud, type Route } from './route';
-
-/** Routes whose request can clash with the record's state: 409 documented too. */
-const with409 = (methods: Route['method'][]) => (r: Route): Route =>
-  methods.includes(r.method) ? { ...r, errors: [...r.errors, 409] } : r;
+import { alsoAnswers, crud, type Route } from './route';
 
 export const workRoutes: Route[] = [
   ...crud({
@@ -17,7 +13,7 @@ export const workRoutes: Route[] = [
     query: tasks.taskListQuery,
     listItem: tasks.taskSummary,
     item: tasks.task,
-  }).map(with409(['put', 'patch'])),
+  }).map(alsoAnswers(['put', 'patch'], 409)),
   ...crud({
     base: '/api/checklist-templates',
     domain: 'work',
@@ -50,5 +46,5 @@ export const workRoutes: Route[] = [
     query: projectMembers.projectMemberListQuery,
     listItem: projectMembers.projectMember,
     item: projectMembers.projectMember,
-  }).map(with409(['post', 'put', 'patch'])),
+  }).map(alsoAnswers(['post', 'put', 'patch'], 409)),
 ];

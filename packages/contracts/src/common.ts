@@ -20,6 +20,9 @@ export const dateString = z
   }, 'Must be a real calendar date.')
   .meta({ format: 'date', example: '2026-01-31' });
 
+/** A moment, ISO 8601 in UTC: 2026-01-31T12:00:00.000Z. */
+export const isoTime = z.iso.datetime().meta({ example: '2026-01-31T12:00:00.000Z' });
+
 /** Trimmed text of at most `max` characters. */
 export const text = (max = 255) => z.string().trim().max(max, `Must be at most ${max} characters.`);
 
@@ -57,7 +60,8 @@ export const idParam = z
   .string()
   .regex(/^[1-9]\d{0,15}$/, 'Must be a positive integer.')
   .transform(Number)
-  .pipe(id);
+  .pipe(id)
+  .meta({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 export const idParams = z.object({ id: idParam });
 
@@ -69,7 +73,7 @@ const queryInt = (min: number, max: number, def: number) =>
     .pipe(z.number().int().min(min, `Must be at least ${min}.`).max(max, `Must be at most ${max}.`))
     .optional()
     .transform((v) => v ?? def)
-    .meta({ default: def });
+    .meta({ type: 'integer', minimum: min, maximum: max, default: def });
 
 /** page ≥ 1 (default 1), limit 1–100 (default 20) (DESIGN 8). */
 export const pageQuery = z.object({
@@ -84,7 +88,8 @@ export const queryId = z
   .string()
   .regex(/^[1-9]\d{0,15}$/, 'Must be a positive integer.')
   .transform(Number)
-  .optional();
+  .optional()
+  .meta({ type: 'integer', minimum: 1 });
 
 /** The {success, message} answer. */
 export const resultSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, pageQuery, requiredText } from '../common';
+import { dateString, id, isoTime, pageQuery, requiredText } from '../common';
 
 const subject = requiredText(191);
 const body = z.string().trim().min(1, 'This field is required.').max(20_000, 'Must be at most 20000 characters.');
@@ -15,7 +15,8 @@ export const messageBody = z
   .superRefine((b, ctx) => {
     if (!b.to_user_id && !b.to_user_ids?.length)
       ctx.addIssue({ code: 'custom', path: ['to_user_ids'], message: 'Name at least one recipient (to_user_id or to_user_ids).' });
-  });
+  })
+  .meta({ anyOf: [{ required: ['to_user_id'] }, { required: ['to_user_ids'] }] });
 
 /** What the sender may change after sending. */
 export const messageUpdateBody = z.object({ subject, body });
@@ -39,5 +40,5 @@ export const message = z.object({
   read: z.boolean().meta({ description: 'whether the caller has read it (a message one sent counts as read)' }),
   read_by: z.array(z.number().int()).meta({ description: 'the recipients who have read it' }),
   created_at: dateString,
-  updated_at: dateString,
+  updated_at: isoTime,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, pageQuery, requiredText, searchParam } from '../common';
+import { dateString, isoTime, pageQuery, requiredText, searchParam } from '../common';
 
 export const PAGE_STATUSES = ['draft', 'published'] as const;
 
@@ -31,5 +31,5 @@ export const page = z.object({
   status: z.enum(PAGE_STATUSES),
   created_by: z.number().int(),
   created_at: dateString,
-  updated_at: dateString,
+  updated_at: isoTime,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, money, requiredText, text } from '../common';
+import { dateString, isoTime, money, requiredText, text } from '../common';
 import { optionalDate } from './sales.schema';
 
 export const CONTRACT_STATUSES = ['draft', 'sent', 'signed', 'declined', 'cancelled'] as const;
@@ -24,5 +24,5 @@ export const contract = z.object({
   content: z.string(),
   created_by: z.number().int(),
   created_at: dateString,
-  updated_at: dateString,
+  updated_at: isoTime,
 });

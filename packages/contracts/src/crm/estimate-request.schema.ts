@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, email, id, optionalPhone, pageQuery, queryId, requiredText, searchParam, text } from '../common';
+import { dateString, email, id, isoTime, optionalPhone, pageQuery, queryId, requiredText, searchParam, text } from '../common';
 import { FIELD_TYPES, fieldOptions } from './custom-field.schema';
 
 export const FORM_STATUSES = ['active', 'inactive'] as const;
@@ -44,7 +44,7 @@ export const requestFormSummary = z.object({
 
 export const requestForm = requestFormSummary.extend({
   fields: z.array(requestFormField),
-  updated_at: dateString,
+  updated_at: isoTime,
 });
 
 /** An answer: a string, or a number or boolean taken as its text. */

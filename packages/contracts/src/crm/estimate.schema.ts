@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, lineItems, pageQuery, queryId, searchParam, text } from '../common';
+import { dateString, id, isoTime, lineItems, pageQuery, queryId, searchParam, text } from '../common';
 import { optionalDate, pricedLineItem } from './sales.schema';
 
 export const ESTIMATE_STATUSES = ['draft', 'sent', 'accepted', 'declined'] as const;
@@ -40,5 +40,5 @@ export const estimate = z.object({
   note: z.string(),
   created_by: z.number().int(),
   created_at: dateString,
-  updated_at: dateString,
+  updated_at: isoTime,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, email, id, optionalPhone, pageQuery, queryId, requiredText, searchParam, text } from '../common';
+import { dateString, email, id, isoTime, optionalPhone, pageQuery, queryId, requiredText, searchParam, text } from '../common';
 import { CLIENT_TYPES } from './client.schema';
 import { customFieldValues } from './custom-field.schema';
 
@@ -66,7 +66,7 @@ export const lead = z.object({
   description: z.string(),
   created_by: z.number().int(),
   created_at: dateString,
-  updated_at: dateString,
+  updated_at: isoTime,
 });
 
 export const leadDetail = z.object({ record: lead, custom_fields: z.record(z.string(), z.string()) });

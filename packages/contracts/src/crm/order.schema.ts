@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, lineItems, pageQuery, queryId, searchParam, text } from '../common';
+import { dateString, id, isoTime, lineItems, pageQuery, queryId, searchParam, text } from '../common';
 import { optionalDate, pricedLineItem } from './sales.schema';
 
 export const ORDER_STATUSES = ['new', 'processing', 'completed', 'cancelled'] as const;
@@ -40,5 +40,5 @@ export const order = z.object({
   note: z.string(),
   created_by: z.number().int(),
   created_at: dateString,
-  updated_at: dateString,
+  updated_at: isoTime,
 });

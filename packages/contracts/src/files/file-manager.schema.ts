@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, queryId } from '../common';
+import { dateString, id, isoTime, queryId } from '../common';
 
 /** A folder or file name: no path separators, no control characters, not . or .. */
 export const entryName = z
@@ -68,7 +68,7 @@ export const folder = z.object({
   parent_id: z.number().int().nullable(),
   created_by: z.number().int(),
   created_at: dateString,
-  updated_at: dateString,
+  updated_at: isoTime,
 });
 
 export const file = z.object({

@@ -18,7 +18,10 @@ export const loginBody = z
       if (!b[f as keyof typeof b]) ctx.addIssue({ code: 'custom', path: [f], message: 'This field is required.' });
     }
   })
-  .meta({ description: 'email with password, or phone with otp' });
+  .meta({
+    description: 'email with password, or phone with otp',
+    anyOf: [{ required: ['email', 'password'] }, { required: ['phone', 'otp'] }],
+  });
 
 export const sendOtpBody = z.object({ phone });
 

@@ -2,17 +2,18 @@ import * as grpc from '@grpc/grpc-js';
 import { fromGrpcError } from '../errors';
 import { currentRequestContext } from '../log';
 import { inSpan, SpanKind, traceHeaders } from '../telemetry';
-import { channelOptions } from './options';
+import { clientOptions } from './options';
 
 /**
  * One client per target for the life of the process (never per request):
- * a channel with keepalive, reused by every call.
+ * a channel with keepalive, reused by every call, balanced round-robin over
+ * the target's addresses.
  */
 export function createClient<C extends grpc.Client>(
   Ctor: grpc.ServiceClientConstructor,
   address: string,
 ): C {
-  return new Ctor(address, grpc.credentials.createInsecure(), channelOptions) as unknown as C;
+  return new Ctor(address, grpc.credentials.createInsecure(), clientOptions) as unknown as C;
 }
 
 export interface CallOptions {

@@ -10,9 +10,6 @@ export const channelOptions = {
   'grpc.enable_channelz': 0,
   'grpc.max_receive_message_length': 16 * 1024 * 1024,
   'grpc.max_send_message_length': 16 * 1024 * 1024,
-  // Calls spread over every address a name resolves to (a headless
-  // Kubernetes Service gives one per pod).
-  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 } as const;
 
 export const serverOptions = {
@@ -23,4 +20,14 @@ export const serverOptions = {
   // added by a scale-out (a ClusterIP Service balances per connection).
   'grpc.max_connection_age_ms': 5 * 60_000,
   'grpc.max_connection_age_grace_ms': 30_000,
+} as const;
+
+/**
+ * Clients spread their calls over every address the target resolves to
+ * (replicas of a service: a headless DNS name, or `ipv4:a:p1,b:p2`), rather
+ * than pinning the first one.
+ */
+export const clientOptions = {
+  ...channelOptions,
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 } as const;

@@ -8,13 +8,18 @@ import { type TrackedEventDoc, trackedEventModel } from './tracked-event.model';
 const MODULE = 'event_tracker';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Stored pairs as a map; an event recorded before pairs holds the map itself. */
+function metadataOf(m: TrackedEventDoc['metadata'] | Record<string, string> | undefined): Record<string, string> {
+  return Array.isArray(m) ? Object.fromEntries(m.map((p) => [p.key, p.value])) : { ...m };
+}
+
 function toTrackedEvent(e: TrackedEventDoc): content.TrackedEvent {
   return {
     random_id: e.random_id,
     type: e.type,
     related_type: e.related_type ?? undefined,
     related_id: e.related_id ?? undefined,
-    metadata: e.metadata ?? {},
+    metadata: metadataOf(e.metadata),
     created_by: e.created_by,
     created_at: day(e.created_at),
   };
@@ -36,7 +41,7 @@ export class EventTrackerService {
       type: b.type,
       related_type: b.related_type ?? null,
       related_id: b.related_id ?? null,
-      metadata: b.metadata ?? {},
+      metadata: Object.entries(b.metadata ?? {}).map(([key, value]) => ({ key, value })),
       created_by: ctx.caller.user_id,
     });
     return { record: toTrackedEvent(e) };

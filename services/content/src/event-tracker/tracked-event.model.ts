@@ -7,7 +7,11 @@ export interface TrackedEventDoc extends StoredFields {
   type: string;
   related_type: string | null;
   related_id: number | null;
-  metadata: Record<string, string>;
+  /**
+   * key → value pairs as a list: keys may hold dots, which a document's
+   * field names cannot (FerretDB refuses them; MongoDB handles them badly).
+   */
+  metadata: Array<{ key: string; value: string }>;
   created_by: number;
 }
 
@@ -18,7 +22,7 @@ const schema = new mongoose.Schema<TrackedEventDoc>(
     type: String,
     related_type: String,
     related_id: Number,
-    metadata: mongoose.Schema.Types.Mixed,
+    metadata: [{ _id: false, key: String, value: String }],
     created_by: Number,
     created_at: Date,
     updated_at: Date,

@@ -32,7 +32,7 @@ function toMessage(m: MessageDoc, viewer: number): content.Message {
     read,
     read_by: m.read_by ?? [],
     created_at: day(m.created_at),
-    updated_at: day(m.updated_at),
+    updated_at: m.updated_at.toISOString(),
   };
 }
 

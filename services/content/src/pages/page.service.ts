@@ -15,7 +15,7 @@ function toPage(p: PageDoc): content.Page {
     status: p.status,
     created_by: p.created_by,
     created_at: day(p.created_at),
-    updated_at: day(p.updated_at),
+    updated_at: p.updated_at.toISOString(),
   };
 }
 

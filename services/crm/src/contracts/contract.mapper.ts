@@ -15,7 +15,7 @@ export function toContract(c: ContractDoc): crm.Contract {
     content: c.content ?? '',
     created_by: c.created_by ?? 0,
     created_at: day(c.created_at),
-    updated_at: day(c.updated_at),
+    updated_at: c.updated_at.toISOString(),
   };
 }
 

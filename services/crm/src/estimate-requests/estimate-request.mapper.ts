@@ -13,7 +13,7 @@ export function toRequestFormSummary(f: RequestFormDoc): crm.RequestFormSummary 
 }
 
 export function toRequestForm(f: RequestFormDoc): crm.RequestForm {
-  return { ...toRequestFormSummary(f), fields: (f.fields ?? []).map(toFormField), updated_at: day(f.updated_at) };
+  return { ...toRequestFormSummary(f), fields: (f.fields ?? []).map(toFormField), updated_at: f.updated_at.toISOString() };
 }
 
 export function toEstimateRequest(r: EstimateRequestDoc): crm.EstimateRequest {

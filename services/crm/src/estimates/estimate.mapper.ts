@@ -28,7 +28,7 @@ export function toEstimate(e: EstimateDoc): crm.Estimate {
     note: e.note ?? '',
     created_by: e.created_by ?? 0,
     created_at: day(e.created_at),
-    updated_at: day(e.updated_at),
+    updated_at: e.updated_at.toISOString(),
   };
 }
 

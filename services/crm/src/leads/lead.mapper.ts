@@ -38,7 +38,7 @@ export function toLead(l: LeadDoc): crm.Lead {
     description: l.description ?? '',
     created_by: l.created_by ?? 0,
     created_at: day(l.created_at),
-    updated_at: day(l.updated_at),
+    updated_at: l.updated_at.toISOString(),
   };
 }
 

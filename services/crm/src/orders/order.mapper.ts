@@ -28,7 +28,7 @@ export function toOrder(e: OrderDoc): crm.Order {
     note: e.note ?? '',
     created_by: e.created_by ?? 0,
     created_at: day(e.created_at),
-    updated_at: day(e.updated_at),
+    updated_at: e.updated_at.toISOString(),
   };
 }
 

@@ -30,7 +30,7 @@ function toFolder(f: FolderDoc): files.Folder {
     parent_id: f.parent_id ?? undefined,
     created_by: f.created_by,
     created_at: day(f.created_at),
-    updated_at: day(f.updated_at),
+    updated_at: f.updated_at.toISOString(),
   };
 }
 

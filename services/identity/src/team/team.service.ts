@@ -9,10 +9,10 @@ import {
   isReplace,
   newEvent,
   NotFound,
-  PermissionDenied,
   parseInput,
   parseListRequest,
   parseUpdate,
+  PermissionDenied,
   searchTerms,
   ValidationError,
 } from '@bms/platform';
@@ -51,6 +51,7 @@ export class TeamService {
   async create(req: identity.CreateTeamMemberRequest__Output, ctx: AuthedContext): Promise<identity.UserRecord> {
     ctx.caller.require(MODULE, 'create');
     const b = parseInput(team.teamMemberBody, dropDefaults(req.input ?? {}));
+    if (b.role_id && !ctx.caller.is_admin) throw new PermissionDenied('Only an admin can give a role.');
     await this.checkRole(b.role_id);
     await this.checkUnique(b.email, b.phone || undefined);
     const user = await this.users.create(
@@ -84,6 +85,7 @@ export class TeamService {
       : sent;
     const current = await this.users.byId(req.id);
     if (!current) throw new NotFound('Team member not found.');
+    this.checkMayChange(current, b, ctx);
     if (b.role_id !== undefined) await this.checkRole(b.role_id);
     await this.checkUnique(b.email, b.phone || undefined, req.id);
     const changes: Partial<UserDoc> = {};
@@ -132,6 +134,27 @@ export class TeamService {
       newEvent('identity.user.restored', userEventData({ ...u, email: u.deleted_email, status: 'inactive' }), ctx.caller.user_id),
     );
     if (!back) throw new NotFound('Team member not found.');
+  }
+
+  /**
+   * What only an admin may change: an admin, anyone's role, and another
+   * user's sign-in (email, phone, password), which would let the caller
+   * sign in as that user and act with their role.
+   */
+  private checkMayChange(
+    current: UserDoc,
+    b: { role_id?: number; email?: string; phone?: string; password?: string },
+    ctx: AuthedContext,
+  ): void {
+    if (ctx.caller.is_admin) return;
+    if (current.is_admin) throw new PermissionDenied('Only an admin can change an admin.');
+    if (b.role_id !== undefined && b.role_id !== current.role_id) throw new PermissionDenied('Only an admin can give or take a role.');
+    if (current._id === ctx.caller.user_id) return;
+    const signIn =
+      (b.email !== undefined && b.email !== current.email) ||
+      (b.phone !== undefined && (b.phone || undefined) !== (current.phone || undefined)) ||
+      !!b.password;
+    if (signIn) throw new PermissionDenied("Only an admin can change another user's email, phone or password.");
   }
 
   private async checkRole(roleId: number | undefined): Promise<void> {

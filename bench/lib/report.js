@@ -1,0 +1,296 @@
+'use strict';
+// Turns the results of a run (bench/results/<date>.json) into the markdown
+// report: the comparisons the issue asks for, every run, the targets held
+// or missed, footprint and explain plans. Pure functions: tested alone.
+
+const ms = (us) => (us === null || us === undefined ? null : us / 1000);
+
+function fmt(x, digits = 2) {
+  if (x === null || x === undefined || Number.isNaN(x)) return '–';
+  if (typeof x !== 'number') return String(x);
+  return x.toFixed(digits);
+}
+
+const pct = (x) => (x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`);
+
+function table(head, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+const byId = (results) => new Map((results.runs ?? []).map((r) => [r.id, r]));
+
+const p50 = (r) => ms(r?.latencyUs?.p50);
+const p99 = (r) => ms(r?.latencyUs?.p99);
+const diff = (a, b) => (a === null || b === null || a === undefined || b === undefined ? null : a - b);
+const ratio = (a, b) => (a && b ? a / b : null);
+
+/** Gateway vs direct gRPC at each rate and at saturation. */
+function overhead(results) {
+  const runs = byId(results);
+  const rows = [];
+  for (const rate of results.settings?.rates ?? []) {
+    const gw = runs.get(`gw-client@${rate}`);
+    const direct = runs.get(`grpc-client@${rate}`);
+    if (!gw || !direct) continue;
+    // A path that answered less than 95% of the rate was overloaded: its latency is its queue.
+    const overloaded = [gw, direct].some((r) => r.throughput < 0.95 * rate);
+    rows.push({
+      load: `${rate} req/s${overloaded ? ' (overloaded)' : ''}`,
+      rate,
+      overloaded,
+      gw,
+      direct,
+      overheadP50: diff(p50(gw), p50(direct)),
+      overheadP99: diff(p99(gw), p99(direct)),
+      throughputRatio: ratio(gw.throughput, direct.throughput),
+    });
+  }
+  const gw = runs.get('gw-client@sat');
+  const direct = runs.get('grpc-client@sat');
+  if (gw && direct) {
+    rows.push({
+      load: `saturation (${gw.mode?.concurrency} in flight)`,
+      gw,
+      direct,
+      overheadP50: diff(p50(gw), p50(direct)),
+      overheadP99: diff(p99(gw), p99(direct)),
+      throughputRatio: ratio(gw.throughput, direct.throughput),
+    });
+  }
+  return rows;
+}
+
+/** Pairs of runs compared by throughput at saturation and by p50 at a fixed rate. */
+function pairs(results) {
+  const runs = byId(results);
+  const rate = results.settings?.pairRate ?? 500;
+  const out = [];
+  const add = (what, a, b, note) => {
+    const A = runs.get(a);
+    const B = runs.get(b);
+    if (A && B) out.push({ what, a: A, b: B, throughputRatio: ratio(A.throughput, B.throughput), p50Diff: diff(p50(A), p50(B)), note });
+  };
+  add('GET /api/time: gateway vs bare express (saturation)', 'gw-time@sat', 'bare-time@sat', 'what our middleware costs');
+  add(`GET /api/time: gateway vs bare express (${rate} req/s)`, `gw-time@${rate}`, `bare-time@${rate}`, 'what our middleware costs');
+  add('authenticated GET /api/clients/{id} vs GET /api/time (saturation)', 'gw-client@sat', 'gw-time@sat', 'token check, Redis limiter and the RPC');
+  add(`authenticated GET /api/clients/{id} vs GET /api/time (${rate} req/s)`, `gw-client@${rate}`, `gw-time@${rate}`, 'token check, Redis limiter and the RPC');
+  add('2 gateway processes vs 1 (saturation)', 'gw2-client@sat', 'gw-client@sat', 'same 2 cores');
+  add('2 crm processes vs 1, one gateway (saturation)', 'crm2-client@sat', 'gw-client@sat', 'same 2 cores');
+  return out;
+}
+
+/** The issue's targets: measured value, the target, held or not. */
+function targets(results) {
+  const runs = byId(results);
+  const rate = results.settings?.pairRate ?? 500;
+  const out = [];
+  const ov = overhead(results);
+  const atRate = ov.find((r) => r.rate === rate);
+  const sat = ov.find((r) => r.load.startsWith('saturation'));
+  const check = (target, value, limit, cmp, unit, note) =>
+    out.push({ target, value, limit, unit, note, held: value === null || value === undefined || note ? null : cmp(value, limit) });
+  const carried = (r) => `overloaded: the direct path answered ${Math.round(r.direct.throughput)}/s, the gateway ${Math.round(r.gw.throughput)}/s`;
+  check(`gateway p50 overhead over direct gRPC at ${rate} req/s`, atRate?.overheadP50 ?? null, 1, (v, l) => v <= l, 'ms', atRate?.overloaded ? carried(atRate) : undefined);
+  const highest = ov.filter((r) => r.rate && !r.overloaded).at(-1);
+  if (atRate?.overloaded && highest) {
+    check(`… at ${highest.rate} req/s, the highest rate both paths carried`, highest.overheadP50, 1, (v, l) => v <= l, 'ms');
+  }
+  check('gateway throughput / direct gRPC throughput at saturation', sat?.throughputRatio ?? null, 0.5, (v, l) => v >= l, 'ratio');
+  const time = pairs(results).find((p) => p.a.id === 'gw-time@sat');
+  check('/api/time throughput / bare express throughput', time?.throughputRatio ?? null, 0.7, (v, l) => v >= l, 'ratio');
+  for (const [id, what] of [
+    ['data:clients-page1', 'list page 1 of the clients, p50'],
+    ['data:clients-status', 'list page 1 of the clients filtered by status, p50'],
+  ]) check(what, p50(runs.get(id)), 20, (v, l) => v <= l, 'ms');
+  check('search clients by company-name prefix, p50', p50(runs.get('data:clients-search')), 50, (v, l) => v <= l, 'ms');
+  const peaks = peakRss(results);
+  for (const [name, mb] of Object.entries(peaks)) {
+    if (name === 'devdb' || name.startsWith('bare')) continue;
+    check(`${name} resident memory under load`, mb, 150, (v, l) => v <= l, 'MB');
+  }
+  return out;
+}
+
+/** The highest resident memory each process reached in any run. */
+function peakRss(results) {
+  const peak = {};
+  for (const r of results.runs ?? []) {
+    for (const [name, p] of Object.entries(r.procs ?? {})) peak[name] = Math.max(peak[name] ?? 0, p.peakRssMb);
+  }
+  return peak;
+}
+
+function targetValue(t) {
+  if (t.value === null || t.value === undefined) return 'not measured';
+  if (t.unit === 'ratio') return pct(t.value);
+  return `${fmt(t.value, t.unit === 'MB' ? 0 : 2)} ${t.unit}`;
+}
+
+function targetLimit(t) {
+  const op = t.unit === 'ratio' ? '≥' : '≤';
+  return t.unit === 'ratio' ? `${op} ${pct(t.limit)}` : `${op} ${t.limit} ${t.unit}`;
+}
+
+const verdict = (t) => (t.note ? t.note : t.held === null ? 'not measured' : t.held ? 'held' : '**missed**');
+
+/** The busiest process of a run and how many cores it used. */
+function busiest(r) {
+  const entries = Object.entries(r.procs ?? {}).filter(([, p]) => p.cpuCores > 0);
+  entries.sort((a, b) => b[1].cpuCores - a[1].cpuCores);
+  return entries
+    .slice(0, 2)
+    .map(([n, p]) => `${n} ${fmt(p.cpuCores, 2)}`)
+    .join(', ');
+}
+
+/** CPU time per answered request (µs) of the processes named `prefix…`, summed. */
+function cpuPerRequest(r, prefix) {
+  const cores = Object.entries(r.procs ?? {})
+    .filter(([n]) => n.startsWith(prefix))
+    .reduce((a, [, p]) => a + p.cpuCores, 0);
+  return r.throughput ? (cores / r.throughput) * 1e6 : null;
+}
+
+/** "0", "2 (timeout, 503)", and the requests a fixed rate could not send (too many in flight). */
+function errors(r) {
+  const failed = r.errors ? `${r.errors} (${Object.keys(r.statuses ?? {}).filter((s) => !/^(2\d\d|OK)$/.test(s)).join(', ')})` : '0';
+  return r.missed ? `${failed}; ${r.missed} not sent` : failed;
+}
+
+function runRow(r) {
+  const mode = r.mode?.rate ? `${r.mode.rate}/s` : `${r.mode?.concurrency} in flight`;
+  const errs = errors(r);
+  const cpu = ['gateway', 'crm', 'devdb'].map((p) => fmt(cpuPerRequest(r, p), 0)).join(' / ');
+  return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
+}
+
+function machineLine(results) {
+  const m = results.machine ?? {};
+  const l = results.loadavg ?? {};
+  return (
+    `${m.cpu ?? '?'}, ${m.cores ?? '?'} cores, ${m.memoryGb ?? '?'} GB, Node ${m.node ?? '?'}; ` +
+    `load average ${l.start?.join(' / ') ?? '?'} at the start, ${l.end?.join(' / ') ?? '?'} at the end (1/5/15 min)`
+  );
+}
+
+/** The whole report in markdown. */
+function toMarkdown(results) {
+  const out = [];
+  out.push(`### Benchmark ${results.date ?? ''}`.trim());
+  out.push('');
+  out.push(`Machine: ${machineLine(results)}. Database: ${results.database ?? '?'}.`);
+  if (results.mongodb) out.push(`MongoDB: ${results.mongodb}.`);
+  out.push('');
+
+  out.push('**Targets**');
+  out.push('');
+  out.push(table(['target', 'measured', 'target value', ''], targets(results).map((t) => [t.target, targetValue(t), targetLimit(t), verdict(t)])));
+  out.push('');
+
+  const ov = overhead(results);
+  if (ov.length) {
+    out.push('**Gateway overhead**: `GET /api/clients/{id}` through the gateway vs `GetClient` on crm directly (gRPC)');
+    out.push('');
+    out.push(
+      table(
+        ['load', 'gateway p50 / p99 ms', 'direct p50 / p99 ms', 'overhead p50 / p99 ms', 'gateway req/s', 'direct req/s', 'ratio'],
+        ov.map((r) => [
+          r.load,
+          `${fmt(p50(r.gw))} / ${fmt(p99(r.gw))}`,
+          `${fmt(p50(r.direct))} / ${fmt(p99(r.direct))}`,
+          `${fmt(r.overheadP50)} / ${fmt(r.overheadP99)}`,
+          fmt(r.gw.throughput, 0),
+          fmt(r.direct.throughput, 0),
+          pct(r.throughputRatio),
+        ]),
+      ),
+    );
+    out.push('');
+  }
+
+  const pr = pairs(results);
+  if (pr.length) {
+    out.push('**Side by side**');
+    out.push('');
+    out.push(
+      table(
+        ['comparison', 'req/s', 'ratio', 'p50 ms', 'p50 difference ms', 'what the difference is'],
+        pr.map((p) => [
+          p.what,
+          `${fmt(p.a.throughput, 0)} vs ${fmt(p.b.throughput, 0)}`,
+          pct(p.throughputRatio),
+          `${fmt(p50(p.a))} vs ${fmt(p50(p.b))}`,
+          fmt(p.p50Diff),
+          p.note,
+        ]),
+      ),
+    );
+    out.push('');
+  }
+
+  const data = (results.runs ?? []).filter((r) => r.id.startsWith('data:'));
+  const skipped = results.skipped ?? [];
+  if (data.length || skipped.length) {
+    out.push(`**Data paths** (${results.settings?.records?.toLocaleString('en-US') ?? '?'} clients and as many tasks loaded)`);
+    out.push('');
+    out.push(
+      table(
+        ['request', 'in flight', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'query plan'],
+        [
+          ...data.map((r) => [r.label ?? r.id, String(r.mode?.concurrency ?? ''), String(r.ok ?? 0), fmt(r.throughput, 1), fmt(p50(r), 1), fmt(p99(r), 1), errors(r), r.plan ?? '']),
+          ...skipped.map((r) => [r.label ?? r.id, '–', `not run: ${r.reason}`, '–', '–', '–', '–', r.plan ?? '']),
+        ],
+      ),
+    );
+    out.push('');
+  }
+
+  const runs = (results.runs ?? []).filter((r) => !r.id.startsWith('data:'));
+  if (runs.length) {
+    out.push(
+      '**Every run** (CPU per request: CPU time of the gateway(s), crm(s) and devdb over the run divided by the requests answered, ' +
+        'which holds better than req/s when other work shares the cores; busiest: cores used by the busiest processes under test; ' +
+        'load avg: the machine\'s 1-minute load average as the run started)',
+    );
+    out.push('');
+    out.push(
+      table(
+        ['run', 'load', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/request gateway / crm / devdb', 'busiest (cores)', 'driver cores', 'load avg'],
+        runs.map(runRow),
+      ),
+    );
+    out.push('');
+  }
+
+  const idle = results.footprint?.idleRssMb ?? {};
+  const peaks = peakRss(results);
+  const names = [...new Set([...Object.keys(idle), ...Object.keys(peaks)])];
+  if (names.length) {
+    out.push('**Footprint** (resident memory, MB)');
+    out.push('');
+    out.push(table(['process', 'idle', 'peak under load'], names.map((n) => [n, fmt(idle[n], 0), fmt(peaks[n], 0)])));
+    out.push('');
+  }
+  const st = results.footprint?.startup;
+  if (st) {
+    out.push(
+      st.upMs
+        ? `All-in-one start (\`scripts/start.js\`, what \`npm start\` runs): ${fmt(st.upMs / 1000, 1)} s to "BMS is up", ` +
+          `of which ${fmt(st.processesMs / 1000, 1)} s from devdb being up to the gateway listening (six services, then the gateway); the rest is the build check (tsc -b) and devdb's start.`
+        : `All-in-one start: not measured (${st.skipped ?? 'unknown reason'}).`,
+    );
+    out.push('');
+  }
+  if (results.load) {
+    out.push(
+      `Loaded by insertMany: ${results.load.records.toLocaleString('en-US')} clients in ${fmt(results.load.clientsMs / 1000, 1)} s, ` +
+        `as many tasks in ${fmt(results.load.tasksMs / 1000, 1)} s; read back through the gateway: ${results.load.verified ?? 'not checked'}.`,
+    );
+    out.push('');
+  }
+  for (const note of results.notes ?? []) out.push(`- ${note}`);
+  return `${out.join('\n').trim()}\n`;
+}
+
+module.exports = { toMarkdown, overhead, pairs, targets, peakRss, cpuPerRequest, table, fmt };

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// The load generator: a process of its own, never the system under test.
+// `node bench/load/driver.js '<json spec>'` drives HTTP or gRPC requests
+// either at a fixed rate (open loop: each request leaves at its scheduled
+// time whether or not earlier ones have answered) or at saturation (closed
+// loop: `concurrency` requests always in flight), and prints one JSON line
+// with latencies in microseconds.
+//
+// One driver for both protocols, so that the gateway and direct gRPC are
+// measured the same way. (autocannon's fixed rate sends each connection's
+// budget in a burst at the start of every second, and keeps latencies in
+// whole milliseconds: too coarse for a 1 ms overhead target.)
+'use strict';
+const http = require('node:http');
+const hdr = require('hdr-histogram-js');
+const { requestFactories } = require('./requests');
+
+const spec = JSON.parse(process.argv[2]);
+const now = () => Number(process.hrtime.bigint() / 1000n); // µs
+/** the body of the first successful answer, when spec.captureFirst (to check what came back) */
+let first;
+
+function histogram() {
+  return hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_000, numberOfSignificantValueDigits: 3 });
+}
+
+/** A function that sends request number i and resolves with its status. */
+function httpSender() {
+  // Several URLs (gateway replicas) share the requests in turn, as a balancer would.
+  const urls = spec.urls ?? [spec.url];
+  const sockets = Math.max(1, Math.ceil((spec.connections ?? spec.concurrency ?? 64) / urls.length));
+  const bases = urls.map((u) => {
+    const url = new URL(u);
+    return { host: url.hostname, port: url.port, agent: new http.Agent({ keepAlive: true, maxSockets: sockets }) };
+  });
+  const make = requestFactories[spec.requests];
+  const auth = spec.token ? { authorization: `Bearer ${spec.token}` } : {};
+  return (i) =>
+    new Promise((resolve) => {
+      const r = make(i, spec.params ?? {});
+      const base = bases[i % bases.length];
+      const body = r.body === undefined ? undefined : JSON.stringify(r.body);
+      const headers = body ? { ...auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : auth;
+      const req = http.request({ ...base, method: r.method ?? 'GET', path: r.path, headers }, (res) => {
+        const keep = spec.captureFirst && first === undefined && res.statusCode < 300;
+        const chunks = [];
+        res.on('data', (c) => keep && chunks.push(c));
+        res.on('end', () => {
+          if (keep && first === undefined) first = JSON.parse(Buffer.concat(chunks).toString());
+          resolve(res.statusCode);
+        });
+        res.on('error', () => resolve('error'));
+      });
+      let timedOut = false;
+      req.setTimeout(spec.timeoutMs ?? 120_000, () => {
+        timedOut = true;
+        req.destroy(new Error('timeout'));
+      });
+      req.on('error', () => resolve(timedOut ? 'timeout' : 'error'));
+      req.end(body);
+    });
+}
+
+function grpcSender() {
+  const grpc = require('@grpc/grpc-js');
+  const { createClient } = require('@bms/platform');
+  const { serviceOf } = require('@bms/protos');
+  const client = createClient(serviceOf(spec.domain), spec.address);
+  const make = requestFactories[spec.requests];
+  const md = new grpc.Metadata();
+  if (spec.token) md.set('authorization', `Bearer ${spec.token}`);
+  return (i) =>
+    new Promise((resolve) => {
+      const r = make(i, spec.params ?? {});
+      client[r.rpc](r.request, md, { deadline: Date.now() + (spec.timeoutMs ?? 120_000) }, (err) => {
+        resolve(err ? `grpc ${err.code}` : 'OK');
+      });
+    });
+}
+
+const ok = (status) => status === 'OK' || (typeof status === 'number' && status >= 200 && status < 300);
+
+async function main() {
+  const send = spec.kind === 'grpc' ? grpcSender() : httpSender();
+  const latency = histogram();
+  const statuses = {};
+  let completedOk = 0;
+  let errors = 0;
+  let missed = 0;
+  let maxLagUs = 0;
+  let inFlight = 0;
+  let seq = 0;
+  const warmupEnd = now() + (spec.warmupMs ?? 0) * 1000;
+  const end = warmupEnd + spec.durationMs * 1000;
+  const pending = new Set();
+
+  const fire = () => {
+    const i = seq++;
+    const started = now();
+    const measured = started >= warmupEnd && started < end;
+    inFlight++;
+    const p = send(i).then((status) => {
+      inFlight--;
+      if (!measured) return;
+      const key = String(status);
+      statuses[key] = (statuses[key] ?? 0) + 1;
+      if (ok(status)) {
+        completedOk++;
+        latency.recordValue(Math.max(1, now() - started));
+      } else errors++;
+    });
+    pending.add(p);
+    void p.finally(() => pending.delete(p));
+    return p;
+  };
+
+  const cpu0 = process.cpuUsage();
+  if (spec.rate) {
+    // Open loop: request k leaves at start + k / rate.
+    const intervalUs = 1e6 / spec.rate;
+    const maxInFlight = spec.maxInFlight ?? 1000;
+    const start = now();
+    let k = 0;
+    await new Promise((resolve) => {
+      const tick = () => {
+        const t = now();
+        if (t >= end) return resolve();
+        while (start + k * intervalUs <= t) {
+          const due = start + k * intervalUs;
+          k++;
+          if (due >= warmupEnd) maxLagUs = Math.max(maxLagUs, t - due);
+          if (inFlight >= maxInFlight) {
+            if (due >= warmupEnd) missed++;
+            continue;
+          }
+          fire();
+        }
+        setTimeout(tick, 1);
+      };
+      tick();
+    });
+  } else {
+    // Closed loop: `concurrency` workers, each sends as soon as its last answer came.
+    const worker = async () => {
+      while (now() < end) await fire();
+    };
+    await Promise.all(Array.from({ length: spec.concurrency ?? 1 }, worker));
+  }
+  await Promise.all([...pending]);
+  const cpu = process.cpuUsage(cpu0);
+  const seconds = spec.durationMs / 1000;
+  const q = (p) => (latency.totalCount ? latency.getValueAtPercentile(p) : null);
+  process.stdout.write(
+    `${JSON.stringify({
+      requests: completedOk + errors,
+      ok: completedOk,
+      errors,
+      statuses,
+      missed,
+      seconds,
+      throughput: completedOk / seconds,
+      latencyUs: { p50: q(50), p90: q(90), p99: q(99), max: latency.totalCount ? latency.maxValue : null, mean: latency.totalCount ? latency.mean : null },
+      maxLagUs: spec.rate ? maxLagUs : undefined,
+      driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
+      ...(spec.captureFirst ? { first } : {}),
+    })}\n`,
+  );
+  process.exit(0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

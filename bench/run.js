@@ -1,0 +1,340 @@
+#!/usr/bin/env node
+// `pnpm bench`: starts the stack, measures the gateway against direct gRPC
+// and bare express, loads 100,000 clients and tasks and measures the data
+// paths, records memory and CPU of every process, prints a markdown report
+// and writes bench/results/<date>.json. See the README's "Benchmarks".
+//
+// Options: --records N (100000), --seconds S per run (6), --data-budget S
+// (240: the data paths start while less than S seconds went on them), --quick
+// (a short smoke run: 2,000 records, 2 s runs), --profile (CPU profiles of the
+// gateway and crm under load, top frames printed; --profile-dir DIR keeps
+// the .cpuprofile files there), --no-startup (skip the
+// timing of the all-in-one start), --node-options "…" (NODE_OPTIONS of every
+// process under test, e.g. a heap limit), --out FILE, --report FILE (print
+// the report of a results file again, without measuring).
+'use strict';
+/* global fetch, AbortSignal */
+const fs = require('node:fs');
+const path = require('node:path');
+const lib = require('../scripts/lib');
+const { Stack } = require('./lib/stack');
+const { measure, stopDrivers } = require('./lib/load');
+const { loadavg, machine, sample } = require('./lib/procstat');
+const { toMarkdown } = require('./lib/report');
+const { explainFind } = require('./lib/explain');
+const { timeAllInOneStart } = require('./lib/startup');
+const { summarizeProfiles } = require('./lib/cpuprofile');
+
+function options(argv) {
+  const o = { records: 100_000, seconds: 6, warmup: 2, dataBudget: 240, profile: false, startup: true, out: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--records') o.records = Number(argv[++i]);
+    else if (a === '--seconds') o.seconds = Number(argv[++i]);
+    else if (a === '--data-budget') o.dataBudget = Number(argv[++i]);
+    else if (a === '--quick') Object.assign(o, { records: 2000, seconds: 2, warmup: 1, dataBudget: 60, quick: true });
+    else if (a === '--profile') o.profile = true;
+    else if (a === '--profile-dir') Object.assign(o, { profile: true, profileDir: argv[++i] });
+    else if (a === '--no-startup') o.startup = false;
+    else if (a === '--out') o.out = argv[++i];
+    else if (a === '--node-options') o.nodeOptions = argv[++i];
+    else if (a === '--report') o.report = argv[++i];
+    else throw new Error(`unknown option ${a}`);
+  }
+  return o;
+}
+
+const say = (s) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`);
+
+async function api(base, method, p, token, body) {
+  const res = await fetch(`${base}${p}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(600_000),
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function main() {
+  const o = options(process.argv.slice(2));
+  if (o.report) {
+    process.stdout.write(toMarkdown(JSON.parse(fs.readFileSync(o.report, 'utf8'))));
+    return;
+  }
+  const started = new Date();
+  const results = {
+    date: started.toISOString().slice(0, 10),
+    startedAt: started.toISOString(),
+    machine: machine(),
+    loadavg: { start: loadavg() },
+    database: process.env.MONGO_URL ? 'MongoDB at MONGO_URL' : 'devdb (FerretDB 1.24 on SQLite, tools/devdb)',
+    mongodb: process.env.MONGO_URL
+      ? undefined
+      : 'not measured here: no MongoDB server binary can be had on this machine (none installed, none in the package registries it reaches); set MONGO_URL to run the same bench against one',
+    settings: {
+      records: o.records,
+      seconds: o.seconds,
+      dataBudgetSeconds: o.dataBudget,
+      warmupSeconds: o.warmup,
+      rates: [100, 200, 500, 1000],
+      pairRate: 500,
+      saturation: 32,
+      // On devdb one query over 100,000 records takes seconds: one at a time.
+      dataConcurrency: process.env.MONGO_URL ? 4 : 1,
+      rateLimits: 'RATE_LIMIT_DEFAULT and RATE_LIMIT_LOGIN set to 1,000,000,000 per minute (out of reach); GRPC_TIMEOUT_MS 300000',
+      logLevel: 'info (the production default: one access-log line per request)',
+      nodeOptions: o.nodeOptions ?? '',
+    },
+    runs: [],
+    footprint: {},
+    notes: [],
+  };
+
+  say('building (devdb, TypeScript)…');
+  lib.buildDevdb();
+  lib.buildTs();
+  // Needs the built packages (@bms/platform).
+  const { clientDoc, loadClients, loadTasks } = require('./lib/seed');
+
+  if (o.startup && !o.profile) {
+    say('timing the all-in-one start (scripts/start.js)…');
+    results.footprint.startup = await timeAllInOneStart();
+  }
+
+  const profileWindows = [];
+  if (o.profileDir) fs.mkdirSync(o.profileDir, { recursive: true });
+  const profileDir = o.profileDir ?? (o.profile ? fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'bms-prof-')) : undefined);
+  const cpuProf = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : undefined;
+  const stack = new Stack({ nodeOptions: o.nodeOptions, nodeArgs: cpuProf ? { gateway: [...cpuProf, '--cpu-prof-name', 'gateway.cpuprofile'], crm: [...cpuProf, '--cpu-prof-name', 'crm.cpuprofile'] } : {} });
+  const stopOnSignal = () => {
+    stopDrivers();
+    void stack.stopAll().then(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    say(`starting the stack in ${stack.dir}…`);
+    await stack.startDatabase();
+    await stack.startServices();
+    const gw = await stack.startGateway();
+    const bare = await stack.startScript('bare-express', path.join(__dirname, 'targets', 'bare-express.js'));
+
+    const { token } = await api(gw, 'POST', '/api/auth/login', undefined, stack.admin);
+    const ids = [];
+    for (let i = 0; i < 10; i++) {
+      const r = await api(gw, 'POST', '/api/clients', token, { company_name: `Bench Client ${i}`, type: 'organization', city: 'Lyon' });
+      ids.push(r.record.id);
+    }
+    const me = await api(gw, 'GET', `/api/clients/${ids[0]}`, token);
+    const ownerId = me.record.owner_id;
+
+    await new Promise((r) => setTimeout(r, 2000));
+    const pidsOf = (...names) => Object.fromEntries(names.filter((n) => stack.pid(n)).map((n) => [n, stack.pid(n)]));
+    const servicePids = () => pidsOf('gateway', 'gateway-2', 'gateway-3', 'identity', 'crm', 'crm-2', 'work', 'billing', 'content', 'files', 'devdb', 'bare-express');
+    results.footprint.idleRssMb = Object.fromEntries(
+      Object.entries(servicePids()).map(([n, pid]) => [n, Math.round((sample(pid)?.rssBytes ?? 0) / 2 ** 20)]),
+    );
+
+    const timing = { durationMs: o.seconds * 1000, warmupMs: o.warmup * 1000 };
+    const run = async (id, label, spec, extra = {}) => {
+      say(`run ${id}…`);
+      const r = await measure(id, { ...timing, ...spec }, servicePids());
+      results.runs.push({ id, label, ...r, ...extra });
+      return r;
+    };
+    const gwClient = (url, extra) => ({ kind: 'http', url, token, requests: 'clientById', params: { ids }, ...extra });
+    const direct = (extra) => ({ kind: 'grpc', domain: 'crm', address: stack.grpc.crm, token, requests: 'grpcClientById', params: { ids }, ...extra });
+    const sat = { concurrency: results.settings.saturation };
+
+    if (o.profile) {
+      const now = () => Number(process.hrtime.bigint() / 1000n);
+      for (const [id, label, spec, procs] of [
+        ['gw-client@sat', 'gateway GET /api/clients/{id}', gwClient(gw, sat), ['gateway', 'crm']],
+        ['gw-time@sat', 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', ...sat }, ['gateway']],
+      ]) {
+        const from = now() + o.warmup * 1e6;
+        await run(id, label, spec);
+        profileWindows.push({ run: id, fromUs: from, toUs: now(), processes: procs });
+      }
+    } else {
+      // 1. Gateway overhead: the same RPC through the gateway and directly, same rates.
+      for (const rate of results.settings.rates) {
+        await run(`grpc-client@${rate}`, 'direct gRPC GetClient', direct({ rate, maxInFlight: 256 }));
+        await run(`gw-client@${rate}`, 'gateway GET /api/clients/{id}', gwClient(gw, { rate, connections: 256, maxInFlight: 256 }));
+      }
+      await run('grpc-client@sat', 'direct gRPC GetClient', direct(sat));
+      await run('gw-client@sat', 'gateway GET /api/clients/{id}', gwClient(gw, sat));
+
+      // 2–3. The floor: /api/time against bare express, and the authenticated path against /api/time.
+      const rate = results.settings.pairRate;
+      await run(`bare-time@${rate}`, 'bare express GET /api/time', { kind: 'http', url: bare, requests: 'time', rate, connections: 256, maxInFlight: 256 });
+      await run(`gw-time@${rate}`, 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', rate, connections: 256, maxInFlight: 256 });
+      await run('bare-time@sat', 'bare express GET /api/time', { kind: 'http', url: bare, requests: 'time', ...sat });
+      await run('gw-time@sat', 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', ...sat });
+
+      // 6. Scaling on the same cores: a second gateway; a second crm behind one gateway.
+      // The new processes are cold: a longer warm-up lets their code be optimized as the first ones' was.
+      const coldWarmup = { warmupMs: timing.warmupMs * 3 };
+      const gw2 = await stack.startGateway('gateway-2');
+      await run('gw2-client@sat', '2 gateways GET /api/clients/{id}', { ...gwClient(gw, sat), urls: [gw, gw2], ...coldWarmup });
+      await stack.stop('gateway-2');
+      const crm2 = await stack.startService('crm', 'crm-2');
+      const gw3 = await stack.startGateway('gateway-3', { crm: `ipv4:${stack.grpc.crm},${crm2}` });
+      await run('crm2-client@sat', '1 gateway, 2 crm GET /api/clients/{id}', { ...gwClient(gw3, sat), ...coldWarmup });
+      await stack.stop('gateway-3');
+      await stack.stop('crm-2');
+    }
+
+    if (!o.profile) {
+      // 4. Data paths over a loaded data set.
+      say(`loading ${o.records} clients and ${o.records} tasks (insertMany)…`);
+      let t = Date.now();
+      const crmUrl = lib.mongoUrlFor(stack.mongoBase, stack.dbName('crm'));
+      const workUrl = lib.mongoUrlFor(stack.mongoBase, stack.dbName('work'));
+      const clients = await loadClients(crmUrl, o.records, ownerId);
+      const clientsMs = Date.now() - t;
+      t = Date.now();
+      const tasks = await loadTasks(workUrl, o.records, ownerId);
+      results.load = { records: o.records, clientsMs, tasksMs: Date.now() - t, clients, tasks };
+
+      say('reading loaded records back through the gateway…');
+      const midClient = clients.first + Math.floor(o.records / 2);
+      const midTask = tasks.first + Math.floor(o.records / 2);
+      const [c, tk] = await Promise.all([api(gw, 'GET', `/api/clients/${midClient}`, token), api(gw, 'GET', `/api/tasks/${midTask}`, token)]);
+      const expected = clientDoc(midClient, Math.floor(o.records / 2), 0, ownerId).company_name;
+      if (c.record.company_name !== expected || tk.record.id !== midTask) {
+        throw new Error(`loaded records read back wrong: ${JSON.stringify({ client: c.record, task: tk.record })}`);
+      }
+      results.load.verified = `client ${midClient} "${c.record.company_name}", task ${midTask} "${tk.record.title}"`;
+
+      const deep = Math.max(2, Math.floor(o.records / 20 / 2));
+      const taskIds = Array.from({ length: 50 }, (_, i) => tasks.first + i * 97);
+      const clientIds = Array.from({ length: 50 }, (_, i) => clients.first + i * 89);
+      const searchTerms = ['glob', 'vandel', 'hool', 'tyrell'];
+      const taskTerms = ['prep', 'review', 'budg', 'audit'];
+      const plans = await explainAll(stack, { deep, searchTerms, taskTerms, clientId: midClient, taskId: midTask });
+      // Most telling first: on devdb a request over 100,000 records takes
+      // seconds, and the paths that do not fit in the budget are skipped (and said so).
+      const paths = [
+        ['clients-page1', 'clients: list page 1', 'clientsPage', { page: 1 }, plans.clientsPage1, { captureFirst: true }],
+        ['clients-status', 'clients: status=inactive, page 1', 'clientsByStatus', { status: 'inactive' }, plans.clientsStatus],
+        ['clients-search', 'clients: search by name prefix', 'clientsSearch', { terms: searchTerms }, plans.clientsSearch],
+        ['clients-get', 'clients: get by id', 'clientById', { ids: clientIds }, plans.clientsGet],
+        ['clients-create', 'clients: create', 'clientCreate', {}, 'insert by _id (unique index)'],
+        ['tasks-page1', 'tasks: list page 1', 'tasksPage', { page: 1 }, plans.tasksPage1, { captureFirst: true }],
+        ['clients-update', 'clients: PATCH', 'clientPatch', { ids: clientIds }, plans.clientsGet],
+        ['tasks-search', 'tasks: search by title prefix', 'tasksSearch', { terms: taskTerms }, plans.tasksSearch],
+        ['tasks-status', 'tasks: status=done, page 1', 'tasksByStatus', { status: 'done' }, plans.tasksStatus],
+        ['tasks-create', 'tasks: create', 'taskCreate', {}, 'insert by _id (unique index)'],
+        ['tasks-update', 'tasks: PATCH', 'taskPatch', { ids: taskIds }, plans.tasksGet],
+        ['clients-deep', `clients: list page ${deep}`, 'clientsPage', { page: deep }, plans.clientsDeep],
+        ['tasks-deep', `tasks: list page ${deep}`, 'tasksPage', { page: deep }, plans.tasksDeep],
+      ];
+      const dataStart = Date.now();
+      results.skipped = [];
+      for (const [id, label, requests, params, plan, extra = {}] of paths) {
+        if ((Date.now() - dataStart) / 1000 > o.dataBudget) {
+          results.skipped.push({ id: `data:${id}`, label, plan, reason: `the data paths' time budget (${o.dataBudget} s) was spent` });
+          continue;
+        }
+        const r = await run(
+          `data:${id}`,
+          label,
+          {
+            kind: 'http',
+            url: gw,
+            token,
+            requests,
+            params: { run: stack.namespace, ...params },
+            concurrency: results.settings.dataConcurrency,
+            ...(process.env.MONGO_URL ? {} : { warmupMs: 0, timeoutMs: 300_000 }),
+            ...extra,
+          },
+          { plan },
+        );
+        if (r.first) {
+          const total = r.first.meta?.total;
+          if (!(total >= o.records)) throw new Error(`${label}: total ${total}, expected at least ${o.records}`);
+          results.load.verified += `, ${id} total ${total}`;
+          delete results.runs.at(-1).first;
+        }
+      }
+    }
+  } finally {
+    say('stopping the stack…');
+    await stack.stopAll();
+  }
+
+  if (profileDir) {
+    results.profile = summarizeProfiles(profileDir, profileWindows);
+    if (!o.profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+  results.loadavg.end = loadavg();
+  results.finishedAt = new Date().toISOString();
+  results.notes.push(...notes(results));
+
+  // A quick run is a smoke test: its numbers go to the temporary folder, not to the results.
+  const dir = o.quick ? require('node:os').tmpdir() : path.join(__dirname, 'results');
+  const base = `${o.profile ? 'profile-' : o.quick ? 'bms-bench-quick-' : ''}${results.date}`;
+  // A second run on the same day is kept beside the first: <date>-2.json, …
+  let file = o.out ?? path.join(dir, `${base}.json`);
+  for (let n = 2; !o.out && !o.quick && fs.existsSync(file); n++) file = path.join(dir, `${base}-${n}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(toMarkdown(results));
+  if (results.profile) process.stdout.write(`\n${results.profile.markdown}`);
+  say(`results written to ${file} (${Math.round((Date.now() - started.getTime()) / 1000)} s in all)`);
+}
+
+/** The database's plan for each query the data paths make. */
+async function explainAll(stack, { deep, searchTerms, taskTerms, clientId, taskId }) {
+  const mongoose = require('mongoose');
+  const conn = await mongoose.createConnection(stack.mongoBase, { serverSelectionTimeoutMS: 5000 }).asPromise();
+  try {
+    const crm = conn.useDb(stack.dbName('crm')).db;
+    const work = conn.useDb(stack.dbName('work')).db;
+    const live = { deleted_at: null };
+    const newest = { _id: -1 };
+    const e = (db, q) => explainFind(db, db === crm ? 'clients' : 'tasks', q).catch((err) => `explain failed: ${err.message}`);
+    return {
+      clientsPage1: await e(crm, { filter: live, sort: newest }),
+      clientsDeep: await e(crm, { filter: live, sort: newest, skip: (deep - 1) * 20 }),
+      clientsStatus: await e(crm, { filter: { ...live, status: 'inactive' }, sort: newest }),
+      clientsSearch: await e(crm, { filter: { ...live, search_terms: { $regex: `^${searchTerms[0]}` } }, sort: newest }),
+      clientsGet: await e(crm, { filter: { _id: clientId, ...live }, limit: 1 }),
+      tasksPage1: await e(work, { filter: live, sort: newest }),
+      tasksDeep: await e(work, { filter: live, sort: newest, skip: (deep - 1) * 20 }),
+      tasksStatus: await e(work, { filter: { ...live, status: 'done' }, sort: newest }),
+      tasksSearch: await e(work, { filter: { ...live, search_terms: { $regex: `^${taskTerms[0]}` } }, sort: newest }),
+      tasksGet: await e(work, { filter: { _id: taskId, ...live }, limit: 1 }),
+    };
+  } finally {
+    await conn.close();
+  }
+}
+
+/** Plain-language notes on what the numbers mean. */
+function notes(results) {
+  const out = [];
+  out.push(
+    'Load comes from bench/load/driver.js, a separate process: at a fixed rate it sends each request at its scheduled time (open loop); ' +
+      'at saturation it keeps a fixed number in flight. Latency is measured per request in microseconds. The driver shares the 2 cores with the system under test.',
+  );
+  out.push(`Rate limits: ${results.settings.rateLimits}. Log level: ${results.settings.logLevel}.`);
+  if (!process.env.MONGO_URL) {
+    out.push(
+      'devdb (FerretDB v1 on SQLite) pushes a filter down to SQLite only when it is exactly {_id: <string or ObjectId>}: our ids are integers and every ' +
+        'query also carries deleted_at: null, so every find, count and update reads and decodes the whole collection (explain: SCAN, nothing pushed down). ' +
+        'The data paths therefore scale with the collection size on devdb; on MongoDB the same queries use the indexes in the models.',
+    );
+  }
+  return out;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

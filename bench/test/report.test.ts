@@ -1,0 +1,155 @@
+// The bench's report code (no timing here: the numbers are made up).
+/* eslint-disable @typescript-eslint/no-require-imports */
+const report = require('../lib/report.js') as {
+  toMarkdown(results: unknown): string;
+  overhead(results: unknown): Array<{ load: string; overheadP50: number | null; throughputRatio: number | null }>;
+  targets(results: unknown): Array<{ target: string; value: number | null; held: boolean | null }>;
+  peakRss(results: unknown): Record<string, number>;
+  cpuPerRequest(run: unknown, prefix: string): number | null;
+};
+const { summarize } = require('../lib/explain.js') as { summarize(plan: unknown): string };
+const cpuprofile = require('../lib/cpuprofile.js') as {
+  summarize(profile: unknown, w?: { fromUs?: number; toUs?: number }): { busyMs: number; functions: Array<{ name: string; ms: number }>; owners: Array<{ name: string; ms: number }> };
+  owner(url: string, fn: string): string;
+};
+
+const procs = (gateway: number, crm: number) => ({
+  gateway: { peakRssMb: gateway, cpuCores: 0.5 },
+  crm: { peakRssMb: crm, cpuCores: 0.25 },
+  devdb: { peakRssMb: 300, cpuCores: 0.4 },
+});
+
+const run = (id: string, throughput: number, p50Us: number, extra: object = {}) => ({
+  id,
+  label: id,
+  kind: 'http',
+  mode: id.endsWith('@sat') ? { concurrency: 32 } : { rate: Number(id.split('@')[1]) },
+  ok: throughput * 8,
+  errors: 0,
+  statuses: { 200: throughput * 8 },
+  throughput,
+  latencyUs: { p50: p50Us, p90: p50Us * 2, p99: p50Us * 4, max: p50Us * 10, mean: p50Us },
+  procs: procs(120, 140),
+  driverCores: 0.2,
+  ...extra,
+});
+
+const results = {
+  date: '2026-01-02',
+  machine: { cpu: 'Test CPU', cores: 2, memoryGb: 24, node: 'v20.0.0' },
+  loadavg: { start: [1, 1, 1], end: [2, 2, 2] },
+  database: 'devdb',
+  settings: { rates: [500], pairRate: 500, records: 100000 },
+  runs: [
+    run('grpc-client@500', 500, 2000),
+    run('gw-client@500', 500, 2800),
+    run('grpc-client@sat', 1000, 30000),
+    run('gw-client@sat', 400, 70000, { procs: procs(180, 140) }),
+    run('bare-time@sat', 5000, 5000),
+    run('gw-time@sat', 4000, 6000),
+    run('data:clients-page1', 2, 900000, { mode: { concurrency: 1 }, plan: 'SCAN clients (pushed down: nothing)' }),
+  ],
+  footprint: { idleRssMb: { gateway: 110, crm: 100 }, startup: { upMs: 7300, processesMs: 6800 } },
+  notes: ['a note'],
+};
+
+describe('the bench report', () => {
+  it('computes the gateway overhead as the p50 difference in ms and the throughput ratio, per load', () => {
+    const rows = report.overhead(results);
+    expect(rows.map((r) => r.load)).toEqual(['500 req/s', 'saturation (32 in flight)']);
+    expect(rows[0]!.overheadP50).toBeCloseTo(0.8);
+    expect(rows[0]!.throughputRatio).toBeCloseTo(1);
+    expect(rows[1]!.throughputRatio).toBeCloseTo(0.4);
+  });
+
+  it('says which targets are held, missed or not measured', () => {
+    const t = Object.fromEntries(report.targets(results).map((x) => [x.target, x]));
+    expect(t['gateway p50 overhead over direct gRPC at 500 req/s']).toMatchObject({ held: true });
+    expect(t['gateway throughput / direct gRPC throughput at saturation']).toMatchObject({ held: false });
+    expect(t['/api/time throughput / bare express throughput']).toMatchObject({ value: 0.8, held: true });
+    expect(t['list page 1 of the clients, p50']).toMatchObject({ value: 900, held: false });
+    expect(t['search clients by company-name prefix, p50']).toMatchObject({ value: null, held: null });
+    expect(t['gateway resident memory under load']).toMatchObject({ value: 180, held: false });
+    // devdb is not a service of ours: its memory is shown, not judged
+    expect(Object.keys(t).some((k) => k.startsWith('devdb'))).toBe(false);
+  });
+
+  it('does not judge the overhead at a rate that a path could not carry, and names the highest rate both carried', () => {
+    const loaded = {
+      ...results,
+      settings: { ...results.settings, rates: [200, 500] },
+      runs: [
+        ...results.runs.filter((r) => !r.id.endsWith('@500')),
+        run('grpc-client@200', 200, 2000),
+        run('gw-client@200', 200, 2500),
+        run('grpc-client@500', 300, 900_000),
+        run('gw-client@500', 480, 950_000),
+      ],
+    };
+    const t = report.targets(loaded);
+    expect(t[0]).toMatchObject({ held: null });
+    expect(t[1]).toMatchObject({ target: '… at 200 req/s, the highest rate both paths carried', held: true });
+    expect(report.overhead(loaded).map((r) => r.load)).toEqual(['200 req/s', '500 req/s (overloaded)', 'saturation (32 in flight)']);
+  });
+
+  it('takes the highest memory of each process over all runs', () => {
+    expect(report.peakRss(results)).toMatchObject({ gateway: 180, crm: 140, devdb: 300 });
+  });
+
+  it('divides the CPU of the processes by the requests answered', () => {
+    expect(report.cpuPerRequest(results.runs[4], 'gateway')).toBeCloseTo(100);
+    expect(report.cpuPerRequest({ procs: {}, throughput: 0 }, 'gateway')).toBeNull();
+  });
+
+  it('renders one markdown report with the machine, the tables and the notes', () => {
+    const md = report.toMarkdown(results);
+    expect(md).toContain('Test CPU, 2 cores');
+    expect(md).toContain('| gateway p50 overhead over direct gRPC at 500 req/s | 0.80 ms | ≤ 1 ms | held |');
+    expect(md).toContain('| 500 req/s | 2.80 / 11.20 | 2.00 / 8.00 | 0.80 / 3.20 | 500 | 500 | 100% |');
+    expect(md).toContain('SCAN clients (pushed down: nothing)');
+    expect(md).toContain('7.3 s to "BMS is up"');
+    expect(md).toContain('- a note');
+    // every table row has as many cells as its header
+    for (const block of md.split('\n\n').filter((b) => b.startsWith('|'))) {
+      const [head, ...rows] = block.split('\n');
+      const cells = (l: string) => l.split(' | ').length;
+      for (const r of rows) expect(cells(r)).toBe(cells(head!));
+    }
+  });
+
+  it('summarizes FerretDB and MongoDB explain output', () => {
+    expect(
+      summarize({ queryPlanner: { Plan: ['id=2 parent=0 notused=0 detail=SCAN clients_1'] }, filterPushdown: false, sortPushdown: false }),
+    ).toBe('SCAN clients_1 (pushed down: nothing)');
+    expect(
+      summarize({
+        queryPlanner: { winningPlan: { stage: 'LIMIT', inputStage: { stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: 'status_1__id_-1' } } } },
+      }),
+    ).toBe('IXSCAN status_1__id_-1 → FETCH → LIMIT');
+  });
+
+  it('sums the self time of a CPU profile by function and package within a window', () => {
+    const frame = (id: number, functionName: string, url: string, children: number[] = []) => ({
+      id,
+      callFrame: { functionName, url, lineNumber: 0 },
+      children,
+    });
+    const profile = {
+      nodes: [
+        frame(1, '(root)', '', [2, 3, 4]),
+        frame(2, 'handle', 'file:///x/node_modules/.pnpm/router@2.0.0/node_modules/router/index.js'),
+        frame(3, 'handler', 'file:///x/gateway/dist/app.js'),
+        frame(4, '(idle)', ''),
+      ],
+      startTime: 0,
+      samples: [2, 3, 2, 4, 3],
+      timeDeltas: [1000, 1000, 1000, 1000, 50_000],
+    };
+    const all = cpuprofile.summarize(profile);
+    expect(all.busyMs).toBe(53);
+    expect(all.owners[0]).toMatchObject({ name: 'ours: gateway', ms: 51 });
+    const early = cpuprofile.summarize(profile, { toUs: 3500 });
+    expect(early.functions.map((f) => f.name)).toEqual([expect.stringMatching(/^handle router/), expect.stringMatching(/^handler gateway/)]);
+    expect(cpuprofile.owner('node:internal/http', 'x')).toBe('node (internals)');
+  });
+});
