@@ -1,7 +1,6 @@
 import { invoices } from '@bms/contracts';
 import type { billing } from '@bms/protos';
 import {
-  asQuery,
   type AuthedContext,
   Conflict,
   dropDefaults,

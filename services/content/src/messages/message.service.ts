@@ -2,7 +2,6 @@ import type mongoose from 'mongoose';
 import { messages } from '@bms/contracts';
 import type { content } from '@bms/protos';
 import {
-  asQuery,
   type AuthedContext,
   type Counters,
   dropDefaults,

@@ -2,7 +2,6 @@ import type mongoose from 'mongoose';
 import { estimateRequests } from '@bms/contracts';
 import type { crm } from '@bms/protos';
 import {
-  asQuery,
   type AuthedContext,
   type Counters,
   dropDefaults,

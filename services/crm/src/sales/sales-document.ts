@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import {
-  asQuery,
   type AuthedContext,
   type Fields,
   type LineItem,
   type Page,
-  parseInput,
   parseListRequest,
   Resource,
   searchFilter,

@@ -2,7 +2,6 @@ import type mongoose from 'mongoose';
 import { roles } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import {
-  asQuery,
   deletion,
   type AuthedContext,
   Conflict,

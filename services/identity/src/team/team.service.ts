@@ -1,7 +1,6 @@
 import { team } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import {
-  asQuery,
   deletion,
   type AuthedContext,
   Conflict,

@@ -3,7 +3,6 @@ import type mongoose from 'mongoose';
 import { webhooks } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import {
-  asQuery,
   type AuthedContext,
   Conflict,
   type Counters,
