@@ -1,5 +1,6 @@
 import * as crypto from 'node:crypto';
 import type * as grpc from '@grpc/grpc-js';
+import { z } from 'zod';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { Redis } from 'ioredis';
 import { match } from 'path-to-regexp';
@@ -20,7 +21,7 @@ import {
   ValidationError,
   withRequestContext,
 } from '@bms/platform';
-import { type Domain, serviceOf, shapeReply } from '@bms/protos';
+import { type Domain, hasRpc, serviceOf, shapeReply } from '@bms/protos';
 import { type Authenticated, Authenticator } from './auth/authenticator';
 import type { GatewayConfig } from './config';
 import { buildOpenApi } from './docs/openapi';
@@ -179,17 +180,23 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
         return;
       }
       const c = r.call!;
-      const reply = await unary(clients[c.domain], c.rpc, c.request(input), {
+      const list = r.list ? listOptionsOf(r, input) : undefined;
+      const request = c.request(input);
+      const reply = await unary(clients[c.domain], c.rpc, list ? { ...(request as object), options: list.options } : request, {
         token: who?.token,
         requestId: res.locals.request_id as string,
         timeoutMs: config.GRPC_TIMEOUT_MS,
       });
       const shaped = shapeReply(c.domain, c.rpc, reply);
-      res.status(r.status).json(c.response ? c.response(shaped) : shaped);
+      res.status(r.status).json(shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));
     };
   }
 
-  for (const r of routes) app[r.method](expressPath(r.path), handler(r));
+  for (const r of routes) {
+    // A route naming an RPC its service does not have is a bug: fail at start.
+    if (r.call && !hasRpc(r.call.domain, r.call.rpc)) throw new Error(`route ${r.method} ${r.path}: no RPC ${r.call.rpc} in ${r.call.domain}`);
+    app[r.method](expressPath(r.path), handler(r));
+  }
   app.use(unmatched(routes));
   app.use(errorHandler(logger));
 
@@ -209,6 +216,52 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
       redis?.disconnect();
     },
   };
+}
+
+/**
+ * Takes a list's options out of its query: sort, updated_since and
+ * include_deleted go to the service; fields stays here, checked against the
+ * record's fields (422 for an unknown one).
+ */
+function listOptionsOf(r: Route, input: RouteInput) {
+  const { sort, updated_since, include_deleted, fields, ...query } = input.query as Record<string, string | undefined>;
+  input.query = query;
+  let picked: Set<string> | undefined;
+  if (fields) {
+    const known = new Set(['id', 'updated_at', ...(r.list instanceof z.ZodObject ? Object.keys(r.list.shape) : [])]);
+    const unknown = fields.split(',').filter((f) => !known.has(f));
+    if (unknown.length) throw ValidationError.field('fields', `Unknown field(s): ${unknown.join(', ')}.`);
+    picked = new Set(['id', 'updated_at', ...fields.split(',')]);
+  }
+  return { options: { sort: sort ?? '', updated_since: updated_since ?? '', include_deleted: include_deleted === 'true' }, fields: picked };
+}
+
+/**
+ * Records as the API answers them: a deleted one (a sync tombstone) as
+ * {id, deleted_at, updated_at}; otherwise without the deleted_at and empty
+ * updated_at that proto carries for every record, and with only the fields
+ * asked for.
+ */
+function shapeRecords(body: unknown, fields: Set<string> | undefined): unknown {
+  const clean = (r: Record<string, unknown>) => {
+    if (r.deleted_at === null || r.deleted_at === '') delete r.deleted_at;
+    if (r.updated_at === '') delete r.updated_at;
+    return r;
+  };
+  const one = (r: Record<string, unknown>) => {
+    if (r.deleted_at) return { id: r.id, deleted_at: r.deleted_at, updated_at: r.updated_at };
+    clean(r);
+    if (fields) for (const k of Object.keys(r)) if (!fields.has(k)) delete r[k];
+    return r;
+  };
+  const b = body as { record?: unknown; records?: unknown };
+  if (b && typeof b === 'object') {
+    if (Array.isArray(b.records)) b.records = b.records.map((r) => (r && typeof r === 'object' ? one(r as Record<string, unknown>) : r));
+    else if (b.record && typeof b.record === 'object') clean(b.record as Record<string, unknown>);
+    // a record answered flat (GET /api/auth/me)
+    else clean(b as Record<string, unknown>);
+  }
+  return body;
 }
 
 function validate(r: Route, req: Request): RouteInput {

@@ -98,6 +98,11 @@ export function shapeReply<T>(domain: Domain, method: string, reply: T): T {
   return shaperOf(domain).shapeMethodReply(method, reply);
 }
 
+/** Whether the service of `domain` has the RPC `method`. */
+export function hasRpc(domain: Domain, method: string): boolean {
+  return method in serviceOf(domain).service;
+}
+
 /** The full name of the reply message of an RPC (for docs and checks). */
 export function replyTypeOf(domain: Domain, method: string): string {
   return shaperOf(domain).replyType(method).fullName.replace(/^\./, '');

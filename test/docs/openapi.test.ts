@@ -230,8 +230,12 @@ describe('the contract check itself', () => {
     expect(checker.check({ method: 'GET', path: '/healthz', status: 500, headers: h, body: json({}) })).toBeUndefined();
   });
 
+  it('flags a missing field (a detail: list records may be sparse, with fields=)', () => {
+    const record = { ...item, status: undefined, address: '', state: '', zip: '', website: '', currency_symbol: '', group_ids: '', owner_id: 1, created_by: 1 };
+    expect(checker.check({ method: 'GET', path: '/api/clients/1', status: 200, headers: h, body: json({ record, custom_fields: {} }) })).toMatch(/labels/);
+  });
+
   it.each([
-    ['a missing field', { records: [{ ...item, status: undefined }], meta }],
     ['a field of another type', { records: [{ ...item, id: '1' }], meta }],
     ['a field not documented', { records: [{ ...item, password_hash: 'x' }], meta }],
     ['a date that is not real', { records: [{ ...item, created_date: '2026-02-30' }], meta }],

@@ -101,7 +101,7 @@ describe('invoices (SPEC 2.5, 3, 4.5)', () => {
     expect(list.body.meta).toEqual({ total: expect.any(Number), current_page: 1, per_page: 100 });
     const item = list.body.records.find((r: Invoice) => r.id === inv.id);
     const { items: _items, ...summary } = inv as Invoice & { items: unknown };
-    expect(item).toEqual({ ...summary, created_at: today() });
+    expect(item).toEqual({ ...summary, created_at: today(), updated_at: expect.any(String) });
   });
 
   it('filters by status and client_id, and pages', async () => {

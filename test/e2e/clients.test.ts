@@ -79,7 +79,7 @@ describe('clients (SPEC 4.2)', () => {
     expect(res.body.meta).toEqual({ total: expect.any(Number), current_page: 1, per_page: 20 });
     expect(Number.isInteger(res.body.meta.total)).toBe(true);
     expect(Object.keys(res.body.records[0]).sort()).toEqual(
-      ['id', 'company_name', 'type', 'phone', 'city', 'country', 'created_date', 'status'].sort(),
+      ['updated_at', 'id', 'company_name', 'type', 'phone', 'city', 'country', 'created_date', 'status'].sort(),
     );
   });
 

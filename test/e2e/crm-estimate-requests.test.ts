@@ -246,7 +246,7 @@ describe('estimate requests (/api/request_estimate)', () => {
       const res = await t.api.get('/api/request_estimate/requests').query({ form_id: other.id }).set(bearer(admin));
       expect(res.status).toBe(200);
       expect(res.body.meta).toEqual({ total: 1, current_page: 1, per_page: 20 });
-      expect(res.body.records).toEqual([mine]);
+      expect(res.body.records).toEqual([{ ...mine, updated_at: expect.any(String) }]);
       const reader = await staffWith(t.api, admin, { estimate_requests: ['read'] });
       const byName = await t.api.get('/api/request_estimate/requests').query({ search: mine.name.split(' ')[1] }).set(bearer(reader.token));
       expect(byName.body.records.map((r: { id: number }) => r.id)).toEqual([mine.id]);

@@ -170,7 +170,7 @@ describe.each(kinds)('$base', (k) => {
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ total: 1, current_page: 1, per_page: 20 });
     expect(ids(res.body)).toEqual([b.id]);
-    expect(Object.keys(res.body.records[0]).sort()).toEqual(['id', 'client_id', k.start, k.end, 'status', 'total', 'created_at'].sort());
+    expect(Object.keys(res.body.records[0]).sort()).toEqual(['id', 'client_id', k.start, k.end, 'status', 'total', 'created_at', 'updated_at'].sort());
     expect(ids((await t.api.get(k.base).query({ client_id: other.id, status: k.initial }).set(bearer(admin))).body)).toEqual([]);
     expect(ids((await t.api.get(k.base).query({ client_id: other.id, status: k.other }).set(bearer(admin))).body)).toEqual([b.id]);
     expect(ids((await t.api.get(k.base).query({ search: word.toLowerCase() }).set(bearer(admin))).body)).toEqual([a.id]);

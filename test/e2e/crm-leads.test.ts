@@ -68,7 +68,7 @@ describe('leads (/api/leads)', () => {
     expect(res.body.meta).toEqual({ total: expect.any(Number), current_page: 1, per_page: 20 });
     expect(res.body.meta.total).toBeGreaterThanOrEqual(1);
     expect(Object.keys(res.body.records[0]).sort()).toEqual(
-      ['id', 'company_name', 'contact_name', 'email', 'phone', 'status', 'source', 'owner_id', 'created_at'].sort(),
+      ['updated_at', 'id', 'company_name', 'contact_name', 'email', 'phone', 'status', 'source', 'owner_id', 'created_at'].sort(),
     );
   });
 

@@ -183,7 +183,7 @@ describe('outgoing webhooks', () => {
       const list = await t.api.get('/api/webhooks?limit=100').set(bearer(admin));
       expect(list.status).toBe(200);
       expect(list.body.meta).toMatchObject({ current_page: 1, per_page: 100 });
-      expect(list.body.records).toContainEqual(res.body.record);
+      expect(list.body.records).toContainEqual({ ...res.body.record, updated_at: expect.any(String) });
       expect(JSON.stringify(list.body)).not.toContain(res.body.secret);
     });
 
@@ -327,6 +327,7 @@ describe('outgoing webhooks', () => {
         last_attempt_at: expect.any(String),
         next_attempt_at: null,
         delivered_at: expect.any(String),
+        updated_at: expect.any(String),
       });
     });
 

@@ -117,7 +117,7 @@ describe('tasks (SPEC 2.4, 3, 4.4)', () => {
     expect(list.status).toBe(200);
     expect(list.body.meta).toEqual({ total: 1, current_page: 1, per_page: 20 });
     expect(Object.keys(list.body.records[0]).sort()).toEqual(
-      ['id', 'title', 'description', 'project_id', 'assigned_to', 'status', 'priority', 'start_date', 'deadline', 'created_at'].sort(),
+      ['updated_at', 'id', 'title', 'description', 'project_id', 'assigned_to', 'status', 'priority', 'start_date', 'deadline', 'created_at'].sort(),
     );
   });
 

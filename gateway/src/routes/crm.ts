@@ -122,6 +122,7 @@ function estimateRequestRoutes(): Route[] {
       tag,
       summary: 'List submitted estimate requests',
       query: estimateRequests.estimateRequestListQuery,
+      list: estimateRequests.estimateRequest,
       reply: listOf(estimateRequests.estimateRequest),
       call: crm('ListEstimateRequests', ({ query }) => query),
     }),

@@ -215,6 +215,7 @@ export const identityRoutes: Route[] = [
     tag: 'API keys',
     summary: 'List API keys with their scopes, expiry, last use and rotation (never secrets): all for admins, else your own',
     query: pageQuery,
+    list: apiKey,
     reply: listOf(apiKey),
     call: {
       domain: 'identity',

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { idParams, listOf, recordOf, resultSchema } from '@bms/contracts';
-import type { Domain } from '@bms/protos';
+import { idParams, listOf, listOptionsQuery, recordOf, resultSchema } from '@bms/contracts';
+import { type Domain, hasRpc } from '@bms/protos';
 import type { LimitName } from '../limits/limits';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -61,6 +61,11 @@ export interface Route {
   replyType?: string;
   /** served by the gateway itself */
   local?(input: RouteInput, req: Request, res: Response): unknown;
+  /**
+   * A {records, meta} list of these records: it takes the list options
+   * (sort, updated_since, include_deleted, fields) besides its own query.
+   */
+  list?: z.ZodType;
 }
 
 type RouteSpec = Omit<Route, 'auth' | 'limit' | 'status' | 'errors'> &
@@ -70,7 +75,8 @@ type RouteSpec = Omit<Route, 'auth' | 'limit' | 'status' | 'errors'> &
 export function route(spec: RouteSpec): Route {
   const auth = spec.auth ?? 'token';
   const errors = spec.errors ?? defaultErrors(spec.method, auth, !!spec.params);
-  return { auth, limit: 'default', status: 200, ...spec, errors };
+  const query = spec.list ? (spec.query ?? z.object({})).extend(listOptionsQuery.shape) : spec.query;
+  return { auth, limit: 'default', status: 200, ...spec, query, errors };
 }
 
 function defaultErrors(method: Method, auth: 'public' | 'token', hasParams: boolean): number[] {
@@ -110,7 +116,7 @@ export interface CrudSpec {
   detail?: z.ZodType;
   /** the record the create answers with */
   item: z.ZodType;
-  /** which of the six operations exist; all by default */
+  /** which of the six operations exist; all by default (and restore, where the service has it) */
   only?: Array<'list' | 'get' | 'create' | 'put' | 'patch' | 'delete'>;
 }
 
@@ -136,6 +142,7 @@ export function crud(s: CrudSpec): Route[] {
         tag: s.tag,
         summary: `List ${plural}`,
         query: s.query,
+        list: s.listItem,
         reply: listOf(s.listItem),
         call: call(`List${s.plural}`, ({ query }) => query),
       }),
@@ -201,6 +208,18 @@ export function crud(s: CrudSpec): Route[] {
         params: idParams,
         reply: resultSchema,
         call: call(`Delete${s.entity}`, ({ params }) => ({ id: params.id })),
+      }),
+    );
+  if (ops.has('delete') && hasRpc(s.domain, `Restore${s.entity}`))
+    routes.push(
+      route({
+        method: 'post',
+        path: `${one}/restore`,
+        tag: s.tag,
+        summary: `Bring back ${aNoun} deleted within the retention period`,
+        params: idParams,
+        reply: resultSchema,
+        call: call(`Restore${s.entity}`, ({ params }) => ({ id: params.id })),
       }),
     );
   return routes;

@@ -31,6 +31,7 @@ export const webhookRoutes: Route[] = [
     summary: "A webhook's delivery log, newest first",
     params: idParams,
     query: webhooks.deliveryListQuery,
+    list: webhooks.delivery,
     reply: listOf(webhooks.delivery),
     errors: [401, 403, 404, 422],
     call: { domain: 'identity', rpc: 'ListWebhookDeliveries', request: ({ params, query }) => ({ ...query, webhook_id: params.id }) },

@@ -100,7 +100,52 @@ export const pageMetaSchema = z.object({
   per_page: z.number().int(),
 });
 
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ records: z.array(item), meta: pageMetaSchema });
+/** A deleted record as a list shows it to sync (include_deleted=true). */
+export const tombstone = z
+  .object({ id: z.number().int(), deleted_at: isoTime, updated_at: isoTime })
+  .meta({ description: 'a deleted record (include_deleted=true): its id and when it was deleted' });
+
+/**
+ * The list envelope: each record with updated_at (for sync), or only the
+ * fields asked for (fields=), or a tombstone.
+ */
+export const listOf = <T extends z.ZodType>(item: T) => {
+  const record = item instanceof z.ZodObject ? item.extend({ updated_at: isoTime }) : item;
+  const records =
+    record instanceof z.ZodObject
+      ? z.union([record, record.partial().meta({ description: 'with fields=: only the fields named, and id' }), tombstone])
+      : z.union([record, tombstone]);
+  return z.object({ records: z.array(records), meta: pageMetaSchema });
+};
+
+/** The options every {records, meta} list takes, besides page and limit (issue 10). */
+export const listOptionsQuery = z.object({
+  sort: z
+    .string()
+    .max(200)
+    .regex(/^-?[a-z_]+(,-?[a-z_]+){0,4}$/, 'Must be field names, comma-separated, each with an optional - for descending.')
+    .optional()
+    .meta({
+      description:
+        'order, e.g. -created_at,id: id, created_at, updated_at, and the fields the module indexes for it; any other field is 422',
+    }),
+  updated_since: z
+    .string()
+    .max(40)
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Must be an ISO 8601 time.')
+    .optional()
+    .meta({ description: 'only records changed at or after this time (ISO 8601); with include_deleted, deletions too' }),
+  include_deleted: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: 'also records deleted within the retention period, as {id, deleted_at, updated_at}' }),
+  fields: z
+    .string()
+    .max(500)
+    .regex(/^[a-z_]+(,[a-z_]+)*$/, 'Must be field names, comma-separated.')
+    .optional()
+    .meta({ description: 'only these fields of each record (id and updated_at are always kept); an unknown field is 422' }),
+});
 
 export const recordOf = <T extends z.ZodType>(item: T) => z.object({ record: item });
 

@@ -6,8 +6,8 @@ import type { AuthedContext } from './grpc/server';
 import type { Page } from './mongo';
 import type { Store, StoredFields } from './repository';
 import { deletion } from './deletion';
-import { type ListOptionsInput, parseListOptions } from './sync';
-import { asQuery, dropDefaults, isReplace, parseInput, parseUpdate } from './validate';
+import { parseListRequest } from './sync';
+import { dropDefaults, isReplace, parseInput, parseUpdate } from './validate';
 
 export type Fields<D extends StoredFields> = Omit<D, keyof StoredFields>;
 
@@ -97,9 +97,8 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
 
   async list(req: object, ctx: AuthedContext): Promise<Page<unknown>> {
     this.require(ctx, 'read');
-    const { options, ...query } = req as { options?: ListOptionsInput };
-    const list = parseListOptions(options, this.spec.sortable);
-    const q = parseInput(this.spec.query, asQuery(query)) as z.output<Q> & { page: number; limit: number };
+    const { q: parsed, list } = parseListRequest(this.spec.query, req, this.spec.sortable);
+    const q = parsed as z.output<Q> & { page: number; limit: number };
     const filter = { ...(this.spec.filter?.(q, ctx) ?? {}), ...(this.spec.scope?.(ctx) ?? {}) };
     const map = this.spec.toListItem ?? this.spec.toRecord;
     return this.store.page(filter, q, (d) => map(d), { sort: this.spec.sort, list });
@@ -187,6 +186,8 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
         this.update(req, ctx).then(() => done(`${this.spec.noun} updated.`)),
       [`Delete${noun}`]: (req: { id: number }, ctx: AuthedContext) =>
         this.delete(req.id, ctx).then(() => done(`${this.spec.noun} deleted.`)),
+      [`Restore${noun}`]: (req: { id: number }, ctx: AuthedContext) =>
+        this.restore(req.id, ctx).then(() => done(`${this.spec.noun} restored.`)),
     };
   }
 }

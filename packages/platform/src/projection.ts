@@ -42,6 +42,17 @@ export class Projection<V extends object> {
     await this.col.updateOne({ _id: id }, { $set: { deleted_at: at, version_at: at } }, { upsert: true });
   }
 
+  /**
+   * Brings a deleted record back as of `at` (from a restored event), unless
+   * a newer event was applied since.
+   */
+  async revive(id: number, fields: V, at: Date): Promise<void> {
+    await this.col.updateOne(
+      { _id: id, $or: [{ version_at: { $lte: at } }, { version_at: { $exists: false } }] },
+      { $set: { ...fields, version_at: at } as Partial<ViewDoc>, $unset: { deleted_at: '' } },
+    );
+  }
+
   /** Of `ids`, those known live and those known deleted; the rest are not known yet. */
   async lookup(ids: readonly number[]): Promise<{ live: Set<number>; deleted: Set<number> }> {
     const docs = await this.col.find({ _id: { $in: [...ids] } }, { projection: { _id: 1, deleted_at: 1 } }).toArray();

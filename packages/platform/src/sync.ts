@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { ValidationError } from './errors';
+import { asQuery, parseInput } from './validate';
 
 /** The list options every {records, meta} list takes (issue 10: sync and screens). */
 export interface ListOptionsInput {
@@ -49,4 +51,17 @@ export function parseListOptions(o: ListOptionsInput | null | undefined, sortabl
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return { sort, since, includeDeleted: !!o?.include_deleted };
+}
+
+/**
+ * A list request decoded from proto: its query (validated with the
+ * module's query schema, as the gateway did) and its list options.
+ */
+export function parseListRequest<S extends z.ZodType>(
+  schema: S,
+  req: object,
+  sortable: readonly string[] = [],
+): { q: z.output<S>; list: ListOptions } {
+  const { options, ...query } = req as { options?: ListOptionsInput | null };
+  return { q: parseInput(schema, asQuery(query)), list: parseListOptions(options, sortable) };
 }

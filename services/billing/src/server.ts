@@ -15,7 +15,7 @@ export function billingHandlers(s: { invoices: InvoiceService; itemCategories: I
     SendInvoice: (req, ctx) => s.invoices.send(req.id, ctx).then(() => done('Invoice sent.')),
     ...(s.itemCategories.resource.handlers('ItemCategory', 'ItemCategories') as Pick<
       AsyncHandlers<billing.BillingHandlers>,
-      'ListItemCategories' | 'GetItemCategory' | 'CreateItemCategory' | 'UpdateItemCategory' | 'DeleteItemCategory'
+      'ListItemCategories' | 'GetItemCategory' | 'CreateItemCategory' | 'UpdateItemCategory' | 'DeleteItemCategory' | 'RestoreItemCategory'
     >),
   };
 }

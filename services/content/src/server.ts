@@ -22,6 +22,7 @@ export function contentHandlers(s: {
     GetAnnouncement: (req, ctx) => s.announcements.get(req.id, ctx),
     CreateAnnouncement: announcements.CreateAnnouncement,
     DeleteAnnouncement: announcements.DeleteAnnouncement,
+    RestoreAnnouncement: announcements.RestoreAnnouncement,
     MarkAnnouncementRead: (req, ctx) => s.announcements.markRead(req.id, ctx).then(() => done('Announcement marked as read.')),
 
     ...s.pages.resource.handlers('Page', 'Pages'),

@@ -38,12 +38,14 @@ export function identityHandlers(s: {
     CreateTeamMember: (req, ctx) => s.team.create(req, ctx),
     UpdateTeamMember: (req, ctx) => s.team.update(req, ctx).then(() => done('Team member updated.')),
     DeleteTeamMember: (req, ctx) => s.team.delete(req.id, ctx).then(() => done('Team member deleted.')),
+    RestoreTeamMember: (req, ctx) => s.team.restore(req.id, ctx).then(() => done('Team member restored.')),
 
     ListRoles: (req, ctx) => s.roles.list(req, ctx),
     GetRole: (req, ctx) => s.roles.get(req.id, ctx),
     CreateRole: (req, ctx) => s.roles.create(req, ctx),
     UpdateRole: (req, ctx) => s.roles.update(req, ctx).then(() => done('Role updated.')),
     DeleteRole: (req, ctx) => s.roles.delete(req.id, ctx).then(() => done('Role deleted.')),
+    RestoreRole: (req, ctx) => s.roles.restore(req.id, ctx).then(() => done('Role restored.')),
 
     CreateApiKey: (req, ctx) => s.apiKeys.create(req, ctx),
     ListApiKeys: (req, ctx) => s.apiKeys.list(req, ctx),

@@ -19,7 +19,7 @@ export function clientSubscription(
   return {
     durable: 'billing_clients',
     domain: 'crm',
-    types: ['crm.client.created', 'crm.client.updated', 'crm.client.deleted'],
+    types: ['crm.client.created', 'crm.client.updated', 'crm.client.deleted', 'crm.client.restored'],
     async handle(evt: EventEnvelope) {
       const d = evt.data as Partial<ClientEventData>;
       const at = new Date(evt.occurred_at);
@@ -30,7 +30,8 @@ export function clientSubscription(
         await onDeleted(id, evt.actor_user_id);
         return;
       }
-      await projection.upsert(
+      const write = evt.type === 'crm.client.restored' ? projection.revive.bind(projection) : projection.upsert.bind(projection);
+      await write(
         id,
         { company_name: d.company_name ?? '', currency_symbol: d.currency_symbol ?? '', status: d.status ?? 'active' },
         at,

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import type { Counters, EventEnvelope, OutboxRelay, Page, PageQuery } from '@bms/platform';
+import type { Counters, EventEnvelope, OutboxRelay, Page, PageQuery, ListOptions } from '@bms/platform';
 import { Store } from '@bms/platform';
 import { type InvoiceDoc, type InvoiceStatus, invoiceModel } from './invoice.model';
 
@@ -42,8 +42,13 @@ export class InvoiceRepository {
     return this.store.findById(id);
   }
 
-  page<T>(filter: { status?: InvoiceStatus; client_id?: number }, page: PageQuery, map: (d: InvoiceDoc) => T): Promise<Page<T>> {
-    return this.store.page({ ...filter }, page, map);
+  page<T>(
+    filter: { status?: InvoiceStatus; client_id?: number },
+    page: PageQuery,
+    map: (d: InvoiceDoc) => T,
+    list?: ListOptions,
+  ): Promise<Page<T>> {
+    return this.store.page({ ...filter }, page, map, { list });
   }
 
   /** Changes a draft; null when there is no draft with this id. */

@@ -1,7 +1,6 @@
 import { invoices } from '@bms/contracts';
 import type { billing } from '@bms/protos';
 import {
-  asQuery,
   type AuthedContext,
   Conflict,
   dropDefaults,
@@ -10,6 +9,7 @@ import {
   NotFound,
   type Page,
   parseInput,
+  parseListRequest,
   parseUpdate,
   ValidationError,
 } from '@bms/platform';
@@ -39,9 +39,9 @@ export class InvoiceService {
 
   async list(req: object, ctx: AuthedContext): Promise<Page<billing.InvoiceSummary>> {
     ctx.caller.require(MODULE, 'read');
-    const q = parseInput(invoices.invoiceListQuery, asQuery(req));
+    const { q, list } = parseListRequest(invoices.invoiceListQuery, req, ['due_date']);
     const filter = { ...(q.status ? { status: q.status } : {}), ...(q.client_id ? { client_id: q.client_id } : {}) };
-    return this.repo.page(filter, q, toInvoiceSummary);
+    return this.repo.page(filter, q, toInvoiceSummary, list);
   }
 
   async get(id: number, ctx: AuthedContext): Promise<billing.InvoiceRecord> {

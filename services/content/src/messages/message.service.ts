@@ -3,13 +3,13 @@ import { messages } from '@bms/contracts';
 import type { content } from '@bms/protos';
 import {
   type AuthedContext,
-  asQuery,
   type Counters,
   dropDefaults,
   newEvent,
   NotFound,
   type OutboxRelay,
   parseInput,
+  parseListRequest,
   parseUpdate,
   PermissionDenied,
   Store,
@@ -65,13 +65,13 @@ export class MessageService {
 
   async list(req: content.ListMessagesRequest__Output, ctx: AuthedContext): Promise<content.MessageList> {
     ctx.caller.require(MODULE, 'read');
-    const q = parseInput(messages.messageListQuery, asQuery(req));
+    const { q, list } = parseListRequest(messages.messageListQuery, req);
     const me = ctx.caller.user_id;
     const filter: Record<string, unknown> = this.mailbox(me);
     if (q.box === 'inbox') filter.to_user_ids = me;
     if (q.box === 'sent') filter.from_user_id = me;
     if (q.unread) Object.assign(filter, { to_user_ids: me, read_by: { $ne: me } });
-    return this.store.page(filter, q, (m) => toMessage(m, me));
+    return this.store.page(filter, q, (m) => toMessage(m, me), { list });
   }
 
   async get(id: number, ctx: AuthedContext): Promise<content.MessageRecord> {

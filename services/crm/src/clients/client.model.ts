@@ -52,6 +52,7 @@ const schema = new mongoose.Schema<ClientDoc>(
 schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ status: 1, _id: -1 });
 schema.index({ search_terms: 1 });
+schema.index({ company_name: 1 });
 schema.index({ owner_id: 1 });
 schema.index({ updated_at: 1 });
 

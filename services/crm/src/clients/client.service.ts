@@ -32,6 +32,7 @@ export class ClientService {
       eventData: clientEventData,
       body: clients.clientBody,
       query: clients.clientListQuery,
+      sortable: ['company_name'],
       filter: (q) => ({ ...searchFilter(q.search), ...(q.status ? { status: q.status } : {}) }),
       toRecord: toClient,
       toListItem: toClientSummary,

@@ -2,7 +2,6 @@ import type mongoose from 'mongoose';
 import { estimateRequests } from '@bms/contracts';
 import type { crm } from '@bms/protos';
 import {
-  asQuery,
   type AuthedContext,
   type Counters,
   dropDefaults,
@@ -12,6 +11,7 @@ import {
   type OutboxRelay,
   type Page,
   parseInput,
+  parseListRequest,
   searchFilter,
   searchTerms,
   Store,
@@ -86,9 +86,9 @@ export class EstimateRequestService {
 
   async list(req: object, ctx: AuthedContext): Promise<Page<crm.EstimateRequest>> {
     ctx.caller.require('estimate_requests', 'read');
-    const q = parseInput(estimateRequests.estimateRequestListQuery, asQuery(req));
+    const { q, list } = parseListRequest(estimateRequests.estimateRequestListQuery, req);
     const filter = { ...searchFilter(q.search), ...(q.form_id ? { form_id: q.form_id } : {}) };
-    return this.store.page(filter, q, toEstimateRequest);
+    return this.store.page(filter, q, toEstimateRequest, { list });
   }
 
   async get(id: number, ctx: AuthedContext): Promise<crm.EstimateRequestRecord> {

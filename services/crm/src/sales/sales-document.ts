@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import {
-  asQuery,
   type AuthedContext,
   type Fields,
   type LineItem,
   type Page,
-  parseInput,
+  parseListRequest,
   Resource,
   searchFilter,
   type Store,
@@ -107,7 +106,8 @@ export class SalesDocuments<D extends SalesDoc, Rec> {
   /** The list, whose search also matches the name of the client. */
   async list(req: object, ctx: AuthedContext): Promise<Page<unknown>> {
     ctx.caller.require(this.spec.module, 'read');
-    const q = parseInput(this.spec.query, asQuery(req)) as Query;
+    const { q: parsed, list } = parseListRequest(this.spec.query, req);
+    const q = parsed as Query;
     const filter: Record<string, unknown> = {
       ...(q.status ? { status: q.status } : {}),
       ...(q.client_id ? { client_id: q.client_id } : {}),
@@ -116,6 +116,6 @@ export class SalesDocuments<D extends SalesDoc, Rec> {
       const clientIds = await this.clients.idsMatching(q.search);
       filter.$or = [searchFilter(q.search), ...(clientIds.length ? [{ client_id: { $in: clientIds } }] : [])];
     }
-    return this.store.page(filter, q, (d) => this.spec.toListItem(d));
+    return this.store.page(filter, q, (d) => this.spec.toListItem(d), { list });
   }
 }

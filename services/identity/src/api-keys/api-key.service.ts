@@ -3,7 +3,6 @@ import type mongoose from 'mongoose';
 import { roles } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import {
-  asQuery,
   type AuthedContext,
   Conflict,
   type Counters,
@@ -11,6 +10,7 @@ import {
   NotFound,
   type OutboxRelay,
   parseInput,
+  parseListRequest,
   type Permissions,
   Store,
   Unauthenticated,
@@ -105,9 +105,9 @@ export class ApiKeyService {
 
   async list(req: identity.ListApiKeysRequest__Output, ctx: AuthedContext): Promise<identity.ApiKeyList> {
     ctx.caller.require('api_keys', 'read');
-    const q = parseInput(roles.apiKeyListQuery, asQuery(req));
+    const { q, list } = parseListRequest(roles.apiKeyListQuery, req);
     const now = Date.now();
-    return this.store.page(this.reach(ctx), q, (k) => toApiKey(k, now));
+    return this.store.page(this.reach(ctx), q, (k) => toApiKey(k, now), { list });
   }
 
   /**

@@ -2,7 +2,7 @@ import type mongoose from 'mongoose';
 import { roles } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import {
-  asQuery,
+  deletion,
   type AuthedContext,
   Conflict,
   type Counters,
@@ -11,6 +11,7 @@ import {
   NotFound,
   type OutboxRelay,
   parseInput,
+  parseListRequest,
   parseUpdate,
   type Permissions,
   searchFilter,
@@ -61,8 +62,8 @@ export class RoleService {
 
   async list(req: identity.ListRolesRequest__Output, ctx: AuthedContext): Promise<identity.RoleList> {
     ctx.caller.requireAdmin();
-    const q = parseInput(roles.roleListQuery, asQuery(req));
-    return this.store.page(searchFilter(req.search), q, toRole);
+    const { q, list } = parseListRequest(roles.roleListQuery, req);
+    return this.store.page(searchFilter(q.search), q, toRole, { list });
   }
 
   async get(id: number, ctx: AuthedContext): Promise<identity.RoleRecord> {
@@ -104,5 +105,13 @@ export class RoleService {
     if ((await this.users.byRole(id)).length) throw new Conflict('The role is given to users; give them another role first.');
     const gone = await this.store.softDelete(id, (r) => newEvent('identity.role.deleted', { id: r._id }, ctx.caller.user_id));
     if (!gone) throw new NotFound('Role not found.');
+  }
+
+  async restore(id: number, ctx: AuthedContext): Promise<void> {
+    ctx.caller.requireAdmin();
+    const back = await this.store.restore(id, deletion.cutoff(), (r) =>
+      newEvent('identity.role.restored', { id: r._id, title: r.title }, ctx.caller.user_id),
+    );
+    if (!back) throw new NotFound('Role not found.');
   }
 }

@@ -1,14 +1,15 @@
 import { team } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import {
-  asQuery,
-  isReplace,
+  deletion,
   type AuthedContext,
   Conflict,
   dropDefaults,
+  isReplace,
   newEvent,
   NotFound,
   parseInput,
+  parseListRequest,
   parseUpdate,
   PermissionDenied,
   searchTerms,
@@ -35,8 +36,8 @@ export class TeamService {
 
   async list(req: identity.ListTeamMembersRequest__Output, ctx: AuthedContext): Promise<identity.UserList> {
     ctx.caller.require(MODULE, 'read');
-    const q = parseInput(team.teamListQuery, asQuery(req));
-    return this.users.page(q, q, toUser);
+    const { q, list } = parseListRequest(team.teamListQuery, req);
+    return this.users.page(q, q, toUser, list);
   }
 
   async get(id: number, ctx: AuthedContext): Promise<identity.UserRecord> {
@@ -117,6 +118,21 @@ export class TeamService {
     if (target.is_admin && !ctx.caller.is_admin) throw new Conflict('Only an admin can delete an admin.');
     await this.users.delete(id, (u) => newEvent('identity.user.deleted', { id: u._id }, ctx.caller.user_id));
     await this.revocations.revokeUser(id, this.sessionTtlSeconds);
+  }
+
+  /** Brings back a member deleted within the retention period (inactive, with their email). */
+  async restore(id: number, ctx: AuthedContext): Promise<void> {
+    ctx.caller.require(MODULE, 'delete');
+    const gone = await this.users.deletedById(id, deletion.cutoff());
+    if (!gone) throw new NotFound('Team member not found.');
+    if (gone.is_admin && !ctx.caller.is_admin) throw new PermissionDenied('Only an admin can restore an admin.');
+    await this.checkUnique(gone.deleted_email, gone.deleted_phone, id).catch(() => {
+      throw new Conflict('The email or phone of this member is used by another user now.');
+    });
+    const back = await this.users.restore(id, deletion.cutoff(), (u) =>
+      newEvent('identity.user.restored', userEventData({ ...u, email: u.deleted_email, status: 'inactive' }), ctx.caller.user_id),
+    );
+    if (!back) throw new NotFound('Team member not found.');
   }
 
   /**

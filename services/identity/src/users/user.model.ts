@@ -17,6 +17,7 @@ export interface UserDoc extends StoredFields {
   language: string;
   search_terms: string[];
   deleted_email?: string;
+  deleted_phone?: string;
 }
 
 const schema = new mongoose.Schema<UserDoc>(
@@ -36,6 +37,7 @@ const schema = new mongoose.Schema<UserDoc>(
     language: String,
     search_terms: [String],
     deleted_email: String,
+    deleted_phone: String,
     created_at: Date,
     updated_at: Date,
     deleted_at: Date,

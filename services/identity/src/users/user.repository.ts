@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { type Counters, type EventEnvelope, type OutboxRelay, type Page, type PageQuery, searchFilter, Store } from '@bms/platform';
+import { type Counters, type EventEnvelope, type OutboxRelay, type Page, type PageQuery, searchFilter, Store, type ListOptions } from '@bms/platform';
 import { type UserDoc, userModel } from './user.model';
 
 export interface UserFilter {
@@ -44,12 +44,12 @@ export class UserRepository {
     return !!(await this.store.model.exists({}));
   }
 
-  page<T>(f: UserFilter, page: PageQuery, map: (u: UserDoc) => T): Promise<Page<T>> {
+  page<T>(f: UserFilter, page: PageQuery, map: (u: UserDoc) => T, list?: ListOptions): Promise<Page<T>> {
     const filter: Record<string, unknown> = { ...searchFilter(f.search) };
     if (f.status) filter.status = f.status;
     if (f.role_id) filter.role_id = f.role_id;
     if (f.user_type) filter.user_type = f.user_type;
-    return this.store.page(filter, page, map);
+    return this.store.page(filter, page, map, { list });
   }
 
   update(id: number, changes: Partial<UserDoc>, event?: (before: UserDoc) => EventEnvelope<unknown>) {
@@ -61,7 +61,26 @@ export class UserRepository {
     return this.store.softDelete(id, event, (u) => ({
       status: 'inactive',
       deleted_email: u.email,
+      deleted_phone: u.phone,
       $unset: { email: '', phone: '' },
     }));
+  }
+
+  /**
+   * Brings back a user deleted within the retention period, with the email
+   * (and phone) they had; the account stays inactive until reactivated.
+   * Null when there is no such deleted user.
+   */
+  restore(id: number, after: Date, event: (before: UserDoc) => EventEnvelope<unknown>) {
+    return this.store.restore(id, after, event, (u) => ({
+      email: u.deleted_email,
+      ...(u.deleted_phone ? { phone: u.deleted_phone } : {}),
+      $unset: { deleted_email: '', deleted_phone: '' },
+    }));
+  }
+
+  /** A user deleted within the retention period, or null. */
+  deletedById(id: number, after: Date): Promise<UserDoc | null> {
+    return this.store.model.findOne({ _id: id, deleted_at: { $gte: after } }).lean<UserDoc>().exec();
   }
 }

@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import type mongoose from 'mongoose';
-import { type Counters, findPage, type Page, type PageQuery } from '@bms/platform';
+import { type Counters, findPage, type Page, type PageQuery, type ListOptions } from '@bms/platform';
 import { type DeliveryDoc, type DeliveryStatus, deliveryModel } from './delivery.model';
 
 type Col = mongoose.mongo.Collection<DeliveryDoc>;
@@ -146,9 +146,9 @@ export class DeliveryRepository {
     );
   }
 
-  async page(webhookId: number, status: DeliveryStatus | undefined, q: PageQuery): Promise<Page<DeliveryDoc>> {
-    const filter = { webhook_id: webhookId, ...(status ? { status } : {}) };
-    return findPage(this.model, filter, q, { sort: { _id: -1 }, projection: { payload: 0 }, map: (d) => d });
+  async page(webhookId: number, status: DeliveryStatus | undefined, q: PageQuery, list?: ListOptions): Promise<Page<DeliveryDoc>> {
+    const filter = { webhook_id: webhookId, ...(status ? { status } : {}), ...(list?.since ? { updated_at: { $gte: list.since } } : {}) };
+    return findPage(this.model, filter, q, { sort: list?.sort ?? { _id: -1 }, projection: { payload: 0 }, map: (d) => d });
   }
 
   /** Removes finished deliveries last changed before `before`. */

@@ -3,7 +3,6 @@ import type mongoose from 'mongoose';
 import { webhooks } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import {
-  asQuery,
   type AuthedContext,
   Conflict,
   type Counters,
@@ -12,6 +11,7 @@ import {
   NotFound,
   type OutboxRelay,
   parseInput,
+  parseListRequest,
   parseUpdate,
   Store,
   ValidationError,
@@ -107,8 +107,8 @@ export class WebhookService {
 
   async list(req: identity.ListWebhooksRequest__Output, ctx: AuthedContext): Promise<identity.WebhookList> {
     ctx.caller.requireAdmin();
-    const q = parseInput(webhooks.webhookListQuery, asQuery(req));
-    return this.store.page(q.active ? { active: q.active === 'true' } : {}, q, toWebhook);
+    const { q, list } = parseListRequest(webhooks.webhookListQuery, req);
+    return this.store.page(q.active ? { active: q.active === 'true' } : {}, q, toWebhook, { list });
   }
 
   async get(id: number, ctx: AuthedContext): Promise<identity.WebhookRecord> {
@@ -173,10 +173,10 @@ export class WebhookService {
   async listDeliveries(req: identity.ListWebhookDeliveriesRequest__Output, ctx: AuthedContext): Promise<identity.WebhookDeliveryList> {
     ctx.caller.requireAdmin();
     const { webhook_id: webhookId, ...query } = req;
-    const q = parseInput(webhooks.deliveryListQuery, asQuery(query));
+    const { q, list } = parseListRequest(webhooks.deliveryListQuery, query);
     await this.find(webhookId);
-    const page = await this.deliveries.page(webhookId, q.status, q);
-    return { records: page.records.map(toDelivery), meta: page.meta };
+    const page = await this.deliveries.page(webhookId, q.status, q, list);
+    return { records: page.records.map((d) => ({ ...toDelivery(d), updated_at: d.updated_at.toISOString() })), meta: page.meta };
   }
 
   async replay(id: number, ctx: AuthedContext): Promise<identity.WebhookDeliveryRecord> {

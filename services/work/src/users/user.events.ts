@@ -22,7 +22,7 @@ export function userSubscription(
   return {
     durable: 'work_users',
     domain: 'identity',
-    types: ['identity.user.created', 'identity.user.updated', 'identity.user.deleted'],
+    types: ['identity.user.created', 'identity.user.updated', 'identity.user.deleted', 'identity.user.restored'],
     async handle(evt: EventEnvelope) {
       const d = evt.data as Partial<UserEventData>;
       const at = new Date(evt.occurred_at);
@@ -33,7 +33,8 @@ export function userSubscription(
         await onDeleted(id, evt.actor_user_id);
         return;
       }
-      await projection.upsert(
+      const write = evt.type === 'identity.user.restored' ? projection.revive.bind(projection) : projection.upsert.bind(projection);
+      await write(
         id,
         {
           first_name: d.first_name ?? '',

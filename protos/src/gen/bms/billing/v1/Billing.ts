@@ -88,6 +88,15 @@ export interface BillingClient extends grpc.Client {
   listItemCategories(argument: _bms_billing_v1_ListItemCategoriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_billing_v1_ItemCategoryList__Output>): grpc.ClientUnaryCall;
   listItemCategories(argument: _bms_billing_v1_ListItemCategoriesRequest, callback: grpc.requestCallback<_bms_billing_v1_ItemCategoryList__Output>): grpc.ClientUnaryCall;
   
+  RestoreItemCategory(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreItemCategory(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreItemCategory(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreItemCategory(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreItemCategory(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreItemCategory(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreItemCategory(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreItemCategory(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
   SendInvoice(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   SendInvoice(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   SendInvoice(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -134,6 +143,8 @@ export interface BillingHandlers extends grpc.UntypedServiceImplementation {
   
   ListItemCategories: grpc.handleUnaryCall<_bms_billing_v1_ListItemCategoriesRequest__Output, _bms_billing_v1_ItemCategoryList>;
   
+  RestoreItemCategory: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
   SendInvoice: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
   UpdateInvoice: grpc.handleUnaryCall<_bms_billing_v1_UpdateInvoiceRequest__Output, _bms_common_v1_Result>;
@@ -151,6 +162,7 @@ export interface BillingDefinition extends grpc.ServiceDefinition {
   GetItemCategory: MethodDefinition<_bms_common_v1_IdRequest, _bms_billing_v1_ItemCategoryRecord, _bms_common_v1_IdRequest__Output, _bms_billing_v1_ItemCategoryRecord__Output>
   ListInvoices: MethodDefinition<_bms_billing_v1_ListInvoicesRequest, _bms_billing_v1_InvoiceList, _bms_billing_v1_ListInvoicesRequest__Output, _bms_billing_v1_InvoiceList__Output>
   ListItemCategories: MethodDefinition<_bms_billing_v1_ListItemCategoriesRequest, _bms_billing_v1_ItemCategoryList, _bms_billing_v1_ListItemCategoriesRequest__Output, _bms_billing_v1_ItemCategoryList__Output>
+  RestoreItemCategory: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   SendInvoice: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   UpdateInvoice: MethodDefinition<_bms_billing_v1_UpdateInvoiceRequest, _bms_common_v1_Result, _bms_billing_v1_UpdateInvoiceRequest__Output, _bms_common_v1_Result__Output>
   UpdateItemCategory: MethodDefinition<_bms_billing_v1_UpdateItemCategoryRequest, _bms_common_v1_Result, _bms_billing_v1_UpdateItemCategoryRequest__Output, _bms_common_v1_Result__Output>

@@ -10,6 +10,9 @@ export interface InvoiceSummary {
   'total'?: (number | string);
   'due_date'?: (string);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface InvoiceSummary__Output {
@@ -20,4 +23,6 @@ export interface InvoiceSummary__Output {
   'total': (number);
   'due_date': (string);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -7,6 +7,9 @@ export interface ItemCategory {
   'title'?: (string);
   'description'?: (string);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface ItemCategory__Output {
@@ -14,4 +17,6 @@ export interface ItemCategory__Output {
   'title': (string);
   'description': (string);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

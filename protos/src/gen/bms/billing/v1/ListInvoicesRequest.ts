@@ -1,5 +1,6 @@
 // Original file: protos/bms/billing/v1/billing.proto
 
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from '../../../bms/common/v1/ListOptions';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ListInvoicesRequest {
@@ -7,6 +8,7 @@ export interface ListInvoicesRequest {
   'client_id'?: (number | string | Long);
   'page'?: (number | string | Long);
   'limit'?: (number | string | Long);
+  'options'?: (_bms_common_v1_ListOptions | null);
 }
 
 export interface ListInvoicesRequest__Output {
@@ -14,4 +16,5 @@ export interface ListInvoicesRequest__Output {
   'client_id': (number);
   'page': (number);
   'limit': (number);
+  'options': (_bms_common_v1_ListOptions__Output | null);
 }

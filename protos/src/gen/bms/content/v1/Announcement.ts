@@ -13,7 +13,10 @@ export interface Announcement {
   'created_by'?: (number | string | Long);
   'created_at'?: (string);
   'read'?: (boolean);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
   '_end_date'?: "end_date";
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface Announcement__Output {
@@ -27,4 +30,6 @@ export interface Announcement__Output {
   'created_by': (number);
   'created_at': (string);
   'read': (boolean);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -181,6 +181,24 @@ export interface ContentClient extends grpc.Client {
   resetLeftMenu(argument: _bms_content_v1_ResetLeftMenuRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   resetLeftMenu(argument: _bms_content_v1_ResetLeftMenuRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
+  RestoreAnnouncement(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreAnnouncement(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreAnnouncement(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreAnnouncement(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreAnnouncement(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreAnnouncement(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreAnnouncement(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreAnnouncement(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  RestorePage(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestorePage(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestorePage(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestorePage(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restorePage(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restorePage(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restorePage(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restorePage(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
   TrackEvent(argument: _bms_content_v1_TrackEventRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_content_v1_TrackedEventRecord__Output>): grpc.ClientUnaryCall;
   TrackEvent(argument: _bms_content_v1_TrackEventRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_content_v1_TrackedEventRecord__Output>): grpc.ClientUnaryCall;
   TrackEvent(argument: _bms_content_v1_TrackEventRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_content_v1_TrackedEventRecord__Output>): grpc.ClientUnaryCall;
@@ -245,6 +263,10 @@ export interface ContentHandlers extends grpc.UntypedServiceImplementation {
   
   ResetLeftMenu: grpc.handleUnaryCall<_bms_content_v1_ResetLeftMenuRequest__Output, _bms_common_v1_Result>;
   
+  RestoreAnnouncement: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  RestorePage: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
   TrackEvent: grpc.handleUnaryCall<_bms_content_v1_TrackEventRequest__Output, _bms_content_v1_TrackedEventRecord>;
   
   UpdateMessage: grpc.handleUnaryCall<_bms_content_v1_UpdateMessageRequest__Output, _bms_common_v1_Result>;
@@ -271,6 +293,8 @@ export interface ContentDefinition extends grpc.ServiceDefinition {
   ListPages: MethodDefinition<_bms_content_v1_ListPagesRequest, _bms_content_v1_PageList, _bms_content_v1_ListPagesRequest__Output, _bms_content_v1_PageList__Output>
   MarkAnnouncementRead: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   ResetLeftMenu: MethodDefinition<_bms_content_v1_ResetLeftMenuRequest, _bms_common_v1_Result, _bms_content_v1_ResetLeftMenuRequest__Output, _bms_common_v1_Result__Output>
+  RestoreAnnouncement: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  RestorePage: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   TrackEvent: MethodDefinition<_bms_content_v1_TrackEventRequest, _bms_content_v1_TrackedEventRecord, _bms_content_v1_TrackEventRequest__Output, _bms_content_v1_TrackedEventRecord__Output>
   UpdateMessage: MethodDefinition<_bms_content_v1_UpdateMessageRequest, _bms_common_v1_Result, _bms_content_v1_UpdateMessageRequest__Output, _bms_common_v1_Result__Output>
   UpdatePage: MethodDefinition<_bms_content_v1_UpdatePageRequest, _bms_common_v1_Result, _bms_content_v1_UpdatePageRequest__Output, _bms_common_v1_Result__Output>

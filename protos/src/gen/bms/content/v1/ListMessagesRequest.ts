@@ -1,5 +1,6 @@
 // Original file: protos/bms/content/v1/content.proto
 
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from '../../../bms/common/v1/ListOptions';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ListMessagesRequest {
@@ -7,6 +8,7 @@ export interface ListMessagesRequest {
   'unread'?: (boolean);
   'page'?: (number | string | Long);
   'limit'?: (number | string | Long);
+  'options'?: (_bms_common_v1_ListOptions | null);
 }
 
 export interface ListMessagesRequest__Output {
@@ -14,4 +16,5 @@ export interface ListMessagesRequest__Output {
   'unread': (boolean);
   'page': (number);
   'limit': (number);
+  'options': (_bms_common_v1_ListOptions__Output | null);
 }

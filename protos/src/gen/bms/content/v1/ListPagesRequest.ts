@@ -1,5 +1,6 @@
 // Original file: protos/bms/content/v1/content.proto
 
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from '../../../bms/common/v1/ListOptions';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ListPagesRequest {
@@ -7,6 +8,7 @@ export interface ListPagesRequest {
   'status'?: (string);
   'page'?: (number | string | Long);
   'limit'?: (number | string | Long);
+  'options'?: (_bms_common_v1_ListOptions | null);
 }
 
 export interface ListPagesRequest__Output {
@@ -14,4 +16,5 @@ export interface ListPagesRequest__Output {
   'status': (string);
   'page': (number);
   'limit': (number);
+  'options': (_bms_common_v1_ListOptions__Output | null);
 }

@@ -12,6 +12,8 @@ export interface Message {
   'read_by'?: (number | string | Long)[];
   'created_at'?: (string);
   'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface Message__Output {
@@ -24,4 +26,5 @@ export interface Message__Output {
   'read_by': (number)[];
   'created_at': (string);
   'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -11,6 +11,8 @@ export interface Page {
   'created_by'?: (number | string | Long);
   'created_at'?: (string);
   'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface Page__Output {
@@ -22,4 +24,5 @@ export interface Page__Output {
   'created_by': (number);
   'created_at': (string);
   'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -11,6 +11,9 @@ export interface ClientSummary {
   'country'?: (string);
   'created_date'?: (string);
   'status'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface ClientSummary__Output {
@@ -22,4 +25,6 @@ export interface ClientSummary__Output {
   'country': (string);
   'created_date': (string);
   'status': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

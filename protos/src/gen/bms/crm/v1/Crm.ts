@@ -308,6 +308,51 @@ export interface CrmClient extends grpc.Client {
   listRequestForms(argument: _bms_crm_v1_ListRequestFormsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_RequestFormList__Output>): grpc.ClientUnaryCall;
   listRequestForms(argument: _bms_crm_v1_ListRequestFormsRequest, callback: grpc.requestCallback<_bms_crm_v1_RequestFormList__Output>): grpc.ClientUnaryCall;
   
+  RestoreClient(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreClient(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreClient(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreClient(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreClient(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreClient(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreClient(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreClient(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  RestoreCustomField(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreCustomField(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreCustomField(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreCustomField(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreCustomField(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreCustomField(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreCustomField(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreCustomField(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  RestoreEstimate(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreEstimate(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreEstimate(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreEstimate(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreEstimate(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreEstimate(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreEstimate(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreEstimate(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  RestoreLead(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreLead(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreLead(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreLead(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreLead(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreLead(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreLead(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreLead(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  RestoreOrder(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreOrder(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreOrder(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreOrder(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreOrder(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreOrder(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreOrder(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreOrder(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
   SubmitEstimateRequest(argument: _bms_crm_v1_SubmitEstimateRequestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_EstimateRequestRecord__Output>): grpc.ClientUnaryCall;
   SubmitEstimateRequest(argument: _bms_crm_v1_SubmitEstimateRequestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_EstimateRequestRecord__Output>): grpc.ClientUnaryCall;
   SubmitEstimateRequest(argument: _bms_crm_v1_SubmitEstimateRequestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_EstimateRequestRecord__Output>): grpc.ClientUnaryCall;
@@ -441,6 +486,16 @@ export interface CrmHandlers extends grpc.UntypedServiceImplementation {
   
   ListRequestForms: grpc.handleUnaryCall<_bms_crm_v1_ListRequestFormsRequest__Output, _bms_crm_v1_RequestFormList>;
   
+  RestoreClient: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  RestoreCustomField: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  RestoreEstimate: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  RestoreLead: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  RestoreOrder: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
   SubmitEstimateRequest: grpc.handleUnaryCall<_bms_crm_v1_SubmitEstimateRequestRequest__Output, _bms_crm_v1_EstimateRequestRecord>;
   
   UpdateClient: grpc.handleUnaryCall<_bms_crm_v1_UpdateClientRequest__Output, _bms_common_v1_Result>;
@@ -489,6 +544,11 @@ export interface CrmDefinition extends grpc.ServiceDefinition {
   ListOrders: MethodDefinition<_bms_crm_v1_ListOrdersRequest, _bms_crm_v1_OrderList, _bms_crm_v1_ListOrdersRequest__Output, _bms_crm_v1_OrderList__Output>
   ListRequestFormFields: MethodDefinition<_bms_common_v1_IdRequest, _bms_crm_v1_RequestFormFieldList, _bms_common_v1_IdRequest__Output, _bms_crm_v1_RequestFormFieldList__Output>
   ListRequestForms: MethodDefinition<_bms_crm_v1_ListRequestFormsRequest, _bms_crm_v1_RequestFormList, _bms_crm_v1_ListRequestFormsRequest__Output, _bms_crm_v1_RequestFormList__Output>
+  RestoreClient: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  RestoreCustomField: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  RestoreEstimate: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  RestoreLead: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  RestoreOrder: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   SubmitEstimateRequest: MethodDefinition<_bms_crm_v1_SubmitEstimateRequestRequest, _bms_crm_v1_EstimateRequestRecord, _bms_crm_v1_SubmitEstimateRequestRequest__Output, _bms_crm_v1_EstimateRequestRecord__Output>
   UpdateClient: MethodDefinition<_bms_crm_v1_UpdateClientRequest, _bms_common_v1_Result, _bms_crm_v1_UpdateClientRequest__Output, _bms_common_v1_Result__Output>
   UpdateContract: MethodDefinition<_bms_crm_v1_UpdateContractRequest, _bms_common_v1_Result, _bms_crm_v1_UpdateContractRequest__Output, _bms_common_v1_Result__Output>

@@ -13,6 +13,9 @@ export interface CustomField {
   'required'?: (boolean);
   'sort'?: (number | string | Long);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface CustomField__Output {
@@ -26,4 +29,6 @@ export interface CustomField__Output {
   'required': (boolean);
   'sort': (number);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -13,6 +13,9 @@ export interface EstimateRequest {
   'answers'?: ({[key: string]: string});
   'created_by'?: (number | string | Long);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface EstimateRequest__Output {
@@ -26,4 +29,6 @@ export interface EstimateRequest__Output {
   'answers': ({[key: string]: string});
   'created_by': (number);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -10,7 +10,10 @@ export interface EstimateSummary {
   'status'?: (string);
   'total'?: (number | string);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
   '_valid_until'?: "valid_until";
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface EstimateSummary__Output {
@@ -21,4 +24,6 @@ export interface EstimateSummary__Output {
   'status': (string);
   'total': (number);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -12,6 +12,9 @@ export interface LeadSummary {
   'source'?: (string);
   'owner_id'?: (number | string | Long);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface LeadSummary__Output {
@@ -24,4 +27,6 @@ export interface LeadSummary__Output {
   'source': (string);
   'owner_id': (number);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -1,5 +1,6 @@
 // Original file: protos/bms/crm/v1/crm.proto
 
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from '../../../bms/common/v1/ListOptions';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ListEstimatesRequest {
@@ -8,6 +9,7 @@ export interface ListEstimatesRequest {
   'client_id'?: (number | string | Long);
   'page'?: (number | string | Long);
   'limit'?: (number | string | Long);
+  'options'?: (_bms_common_v1_ListOptions | null);
 }
 
 export interface ListEstimatesRequest__Output {
@@ -16,4 +18,5 @@ export interface ListEstimatesRequest__Output {
   'client_id': (number);
   'page': (number);
   'limit': (number);
+  'options': (_bms_common_v1_ListOptions__Output | null);
 }

@@ -1,5 +1,6 @@
 // Original file: protos/bms/crm/v1/crm.proto
 
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from '../../../bms/common/v1/ListOptions';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ListLeadsRequest {
@@ -9,6 +10,7 @@ export interface ListLeadsRequest {
   'owner_id'?: (number | string | Long);
   'page'?: (number | string | Long);
   'limit'?: (number | string | Long);
+  'options'?: (_bms_common_v1_ListOptions | null);
 }
 
 export interface ListLeadsRequest__Output {
@@ -18,4 +20,5 @@ export interface ListLeadsRequest__Output {
   'owner_id': (number);
   'page': (number);
   'limit': (number);
+  'options': (_bms_common_v1_ListOptions__Output | null);
 }

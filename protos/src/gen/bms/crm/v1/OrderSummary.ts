@@ -10,7 +10,10 @@ export interface OrderSummary {
   'status'?: (string);
   'total'?: (number | string);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
   '_due_date'?: "due_date";
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface OrderSummary__Output {
@@ -21,4 +24,6 @@ export interface OrderSummary__Output {
   'status': (string);
   'total': (number);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

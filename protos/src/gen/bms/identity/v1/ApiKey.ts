@@ -14,10 +14,13 @@ export interface ApiKey {
   'expires_at'?: (string);
   'rotated_at'?: (string);
   'previous_key_expires_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
   '_last_used_at'?: "last_used_at";
   '_expires_at'?: "expires_at";
   '_rotated_at'?: "rotated_at";
   '_previous_key_expires_at'?: "previous_key_expires_at";
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface ApiKey__Output {
@@ -31,4 +34,6 @@ export interface ApiKey__Output {
   'expires_at'?: (string);
   'rotated_at'?: (string);
   'previous_key_expires_at'?: (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -281,6 +281,24 @@ export interface IdentityClient extends grpc.Client {
   requestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   requestPasswordReset(argument: _bms_identity_v1_RequestPasswordResetRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
+  RestoreRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreRole(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreRole(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreRole(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreRole(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreRole(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  RestoreTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreTeamMember(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreTeamMember(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreTeamMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreTeamMember(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreTeamMember(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
   RotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
   RotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
   RotateApiKey(argument: _bms_identity_v1_RotateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyCreated__Output>): grpc.ClientUnaryCall;
@@ -408,6 +426,10 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   RequestPasswordReset: grpc.handleUnaryCall<_bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result>;
   
+  RestoreRole: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  RestoreTeamMember: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
   RotateApiKey: grpc.handleUnaryCall<_bms_identity_v1_RotateApiKeyRequest__Output, _bms_identity_v1_ApiKeyCreated>;
   
   SaveConnectionToken: grpc.handleUnaryCall<_bms_identity_v1_SaveConnectionTokenRequest__Output, _bms_common_v1_Result>;
@@ -453,6 +475,8 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
   Me: MethodDefinition<_bms_common_v1_Empty, _bms_identity_v1_User, _bms_common_v1_Empty__Output, _bms_identity_v1_User__Output>
   ReplayWebhookDelivery: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_WebhookDeliveryRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookDeliveryRecord__Output>
   RequestPasswordReset: MethodDefinition<_bms_identity_v1_RequestPasswordResetRequest, _bms_common_v1_Result, _bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result__Output>
+  RestoreRole: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  RestoreTeamMember: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   RotateApiKey: MethodDefinition<_bms_identity_v1_RotateApiKeyRequest, _bms_identity_v1_ApiKeyCreated, _bms_identity_v1_RotateApiKeyRequest__Output, _bms_identity_v1_ApiKeyCreated__Output>
   SaveConnectionToken: MethodDefinition<_bms_identity_v1_SaveConnectionTokenRequest, _bms_common_v1_Result, _bms_identity_v1_SaveConnectionTokenRequest__Output, _bms_common_v1_Result__Output>
   SendOtp: MethodDefinition<_bms_identity_v1_SendOtpRequest, _bms_common_v1_Result, _bms_identity_v1_SendOtpRequest__Output, _bms_common_v1_Result__Output>

@@ -1,5 +1,6 @@
 // Original file: protos/bms/identity/v1/identity.proto
 
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from '../../../bms/common/v1/ListOptions';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ListTeamMembersRequest {
@@ -8,6 +9,7 @@ export interface ListTeamMembersRequest {
   'role_id'?: (number | string | Long);
   'page'?: (number | string | Long);
   'limit'?: (number | string | Long);
+  'options'?: (_bms_common_v1_ListOptions | null);
 }
 
 export interface ListTeamMembersRequest__Output {
@@ -16,4 +18,5 @@ export interface ListTeamMembersRequest__Output {
   'role_id': (number);
   'page': (number);
   'limit': (number);
+  'options': (_bms_common_v1_ListOptions__Output | null);
 }

@@ -1,15 +1,18 @@
 // Original file: protos/bms/identity/v1/identity.proto
 
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from '../../../bms/common/v1/ListOptions';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ListWebhooksRequest {
   'active'?: (string);
   'page'?: (number | string | Long);
   'limit'?: (number | string | Long);
+  'options'?: (_bms_common_v1_ListOptions | null);
 }
 
 export interface ListWebhooksRequest__Output {
   'active': (string);
   'page': (number);
   'limit': (number);
+  'options': (_bms_common_v1_ListOptions__Output | null);
 }

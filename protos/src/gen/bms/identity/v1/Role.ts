@@ -8,6 +8,9 @@ export interface Role {
   'title'?: (string);
   'permissions'?: ({[key: string]: _bms_identity_v1_ActionList});
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface Role__Output {
@@ -15,4 +18,6 @@ export interface Role__Output {
   'title': (string);
   'permissions': ({[key: string]: _bms_identity_v1_ActionList__Output});
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -16,7 +16,10 @@ export interface User {
   'image'?: (string);
   'language'?: (string);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
   '_image'?: "image";
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface User__Output {
@@ -33,4 +36,6 @@ export interface User__Output {
   'image'?: (string);
   'language': (string);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -10,6 +10,8 @@ export interface Webhook {
   'description'?: (string);
   'created_at'?: (string);
   'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface Webhook__Output {
@@ -20,4 +22,5 @@ export interface Webhook__Output {
   'description': (string);
   'created_at': (string);
   'updated_at': (string);
+  'deleted_at'?: (string);
 }

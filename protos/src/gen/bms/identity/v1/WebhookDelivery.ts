@@ -15,11 +15,14 @@ export interface WebhookDelivery {
   'last_attempt_at'?: (string);
   'next_attempt_at'?: (string);
   'delivered_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
   '_last_response_code'?: "last_response_code";
   '_last_error'?: "last_error";
   '_last_attempt_at'?: "last_attempt_at";
   '_next_attempt_at'?: "next_attempt_at";
   '_delivered_at'?: "delivered_at";
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface WebhookDelivery__Output {
@@ -35,4 +38,6 @@ export interface WebhookDelivery__Output {
   'last_attempt_at'?: (string);
   'next_attempt_at'?: (string);
   'delivered_at'?: (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

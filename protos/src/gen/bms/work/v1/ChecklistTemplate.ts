@@ -7,6 +7,9 @@ export interface ChecklistTemplate {
   'title'?: (string);
   'items'?: (string)[];
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface ChecklistTemplate__Output {
@@ -14,4 +17,6 @@ export interface ChecklistTemplate__Output {
   'title': (string);
   'items': (string)[];
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

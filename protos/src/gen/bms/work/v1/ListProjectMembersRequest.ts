@@ -1,5 +1,6 @@
 // Original file: protos/bms/work/v1/work.proto
 
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from '../../../bms/common/v1/ListOptions';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ListProjectMembersRequest {
@@ -7,6 +8,7 @@ export interface ListProjectMembersRequest {
   'user_id'?: (number | string | Long);
   'page'?: (number | string | Long);
   'limit'?: (number | string | Long);
+  'options'?: (_bms_common_v1_ListOptions | null);
 }
 
 export interface ListProjectMembersRequest__Output {
@@ -14,4 +16,5 @@ export interface ListProjectMembersRequest__Output {
   'user_id': (number);
   'page': (number);
   'limit': (number);
+  'options': (_bms_common_v1_ListOptions__Output | null);
 }

@@ -1,5 +1,6 @@
 // Original file: protos/bms/work/v1/work.proto
 
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from '../../../bms/common/v1/ListOptions';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ListTasksRequest {
@@ -10,6 +11,7 @@ export interface ListTasksRequest {
   'assigned_to'?: (number | string | Long);
   'page'?: (number | string | Long);
   'limit'?: (number | string | Long);
+  'options'?: (_bms_common_v1_ListOptions | null);
 }
 
 export interface ListTasksRequest__Output {
@@ -20,4 +22,5 @@ export interface ListTasksRequest__Output {
   'assigned_to': (number);
   'page': (number);
   'limit': (number);
+  'options': (_bms_common_v1_ListOptions__Output | null);
 }

@@ -7,6 +7,9 @@ export interface ProjectMember {
   'project_id'?: (number | string | Long);
   'user_id'?: (number | string | Long);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface ProjectMember__Output {
@@ -14,4 +17,6 @@ export interface ProjectMember__Output {
   'project_id': (number);
   'user_id': (number);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

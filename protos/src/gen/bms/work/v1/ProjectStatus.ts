@@ -8,6 +8,9 @@ export interface ProjectStatus {
   'color'?: (string);
   'sort'?: (number | string | Long);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface ProjectStatus__Output {
@@ -16,4 +19,6 @@ export interface ProjectStatus__Output {
   'color': (string);
   'sort': (number);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -13,9 +13,12 @@ export interface TaskSummary {
   'start_date'?: (string);
   'deadline'?: (string);
   'created_at'?: (string);
+  'updated_at'?: (string);
+  'deleted_at'?: (string);
   '_project_id'?: "project_id";
   '_start_date'?: "start_date";
   '_deadline'?: "deadline";
+  '_deleted_at'?: "deleted_at";
 }
 
 export interface TaskSummary__Output {
@@ -29,4 +32,6 @@ export interface TaskSummary__Output {
   'start_date'?: (string);
   'deadline'?: (string);
   'created_at': (string);
+  'updated_at': (string);
+  'deleted_at'?: (string);
 }

@@ -170,6 +170,42 @@ export interface WorkClient extends grpc.Client {
   listTasks(argument: _bms_work_v1_ListTasksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_work_v1_TaskList__Output>): grpc.ClientUnaryCall;
   listTasks(argument: _bms_work_v1_ListTasksRequest, callback: grpc.requestCallback<_bms_work_v1_TaskList__Output>): grpc.ClientUnaryCall;
   
+  RestoreChecklistTemplate(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreChecklistTemplate(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreChecklistTemplate(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreChecklistTemplate(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreChecklistTemplate(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreChecklistTemplate(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreChecklistTemplate(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreChecklistTemplate(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  RestoreProjectMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreProjectMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreProjectMember(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreProjectMember(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreProjectMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreProjectMember(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreProjectMember(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreProjectMember(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  RestoreProjectStatus(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreProjectStatus(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreProjectStatus(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreProjectStatus(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreProjectStatus(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreProjectStatus(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreProjectStatus(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreProjectStatus(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  RestoreTask(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreTask(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreTask(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreTask(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreTask(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreTask(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreTask(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreTask(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
   UpdateChecklistTemplate(argument: _bms_work_v1_UpdateChecklistTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   UpdateChecklistTemplate(argument: _bms_work_v1_UpdateChecklistTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   UpdateChecklistTemplate(argument: _bms_work_v1_UpdateChecklistTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -241,6 +277,14 @@ export interface WorkHandlers extends grpc.UntypedServiceImplementation {
   
   ListTasks: grpc.handleUnaryCall<_bms_work_v1_ListTasksRequest__Output, _bms_work_v1_TaskList>;
   
+  RestoreChecklistTemplate: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  RestoreProjectMember: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  RestoreProjectStatus: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
+  RestoreTask: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
   UpdateChecklistTemplate: grpc.handleUnaryCall<_bms_work_v1_UpdateChecklistTemplateRequest__Output, _bms_common_v1_Result>;
   
   UpdateProjectMember: grpc.handleUnaryCall<_bms_work_v1_UpdateProjectMemberRequest__Output, _bms_common_v1_Result>;
@@ -268,6 +312,10 @@ export interface WorkDefinition extends grpc.ServiceDefinition {
   ListProjectMembers: MethodDefinition<_bms_work_v1_ListProjectMembersRequest, _bms_work_v1_ProjectMemberList, _bms_work_v1_ListProjectMembersRequest__Output, _bms_work_v1_ProjectMemberList__Output>
   ListProjectStatuses: MethodDefinition<_bms_work_v1_ListProjectStatusesRequest, _bms_work_v1_ProjectStatusList, _bms_work_v1_ListProjectStatusesRequest__Output, _bms_work_v1_ProjectStatusList__Output>
   ListTasks: MethodDefinition<_bms_work_v1_ListTasksRequest, _bms_work_v1_TaskList, _bms_work_v1_ListTasksRequest__Output, _bms_work_v1_TaskList__Output>
+  RestoreChecklistTemplate: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  RestoreProjectMember: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  RestoreProjectStatus: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  RestoreTask: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   UpdateChecklistTemplate: MethodDefinition<_bms_work_v1_UpdateChecklistTemplateRequest, _bms_common_v1_Result, _bms_work_v1_UpdateChecklistTemplateRequest__Output, _bms_common_v1_Result__Output>
   UpdateProjectMember: MethodDefinition<_bms_work_v1_UpdateProjectMemberRequest, _bms_common_v1_Result, _bms_work_v1_UpdateProjectMemberRequest__Output, _bms_common_v1_Result__Output>
   UpdateProjectStatus: MethodDefinition<_bms_work_v1_UpdateProjectStatusRequest, _bms_common_v1_Result, _bms_work_v1_UpdateProjectStatusRequest__Output, _bms_common_v1_Result__Output>
