@@ -1,33 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, assertUnreachable, type ErrorKind, type Logger } from '@bms/platform';
-
-/** The one mapping of error kinds to HTTP statuses (DESIGN 4). */
-export function httpStatusOf(kind: ErrorKind): number {
-  switch (kind) {
-    case 'validation':
-      return 422;
-    case 'not_found':
-      return 404;
-    case 'permission_denied':
-      return 403;
-    case 'unauthenticated':
-      return 401;
-    case 'conflict':
-      return 409;
-    case 'rate_limited':
-      return 429;
-    case 'too_large':
-      return 413;
-    case 'unavailable':
-      return 503;
-    case 'timeout':
-      return 504;
-    case 'internal':
-      return 500;
-    default:
-      return assertUnreachable(kind);
-  }
-}
+import { AppError, httpStatusOf, type Logger } from '@bms/platform';
 
 /** Errors the gateway itself raises before any service is called. */
 export class HttpError extends Error {

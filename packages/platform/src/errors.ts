@@ -195,3 +195,32 @@ export function fromGrpcError(err: unknown): AppError {
   const message = fromApp && e.details ? e.details : GENERIC_MESSAGES[kind];
   return new AppError(kind, message, fields);
 }
+
+/** The one mapping of error kinds to HTTP statuses (DESIGN 4): the gateway answers with it, and
+ * so does a service's own HTTP server (files), whose replies pass through. */
+export function httpStatusOf(kind: ErrorKind): number {
+  switch (kind) {
+    case 'validation':
+      return 422;
+    case 'not_found':
+      return 404;
+    case 'permission_denied':
+      return 403;
+    case 'unauthenticated':
+      return 401;
+    case 'conflict':
+      return 409;
+    case 'rate_limited':
+      return 429;
+    case 'too_large':
+      return 413;
+    case 'unavailable':
+      return 503;
+    case 'timeout':
+      return 504;
+    case 'internal':
+      return 500;
+    default:
+      return assertUnreachable(kind);
+  }
+}

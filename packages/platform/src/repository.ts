@@ -202,3 +202,20 @@ export class Store<D extends StoredFields> {
     return res.deletedCount;
   }
 }
+
+/**
+ * The mongoose schema of a kind of stored record: integer _id, the
+ * timestamps and tombstone of StoredFields, no version key, and the index
+ * that lists and counts of live records start with.
+ */
+export function storedSchema<D extends StoredFields>(fields: Record<string, unknown>): mongoose.Schema<D> {
+  // Required here, not at the top: the gateway uses this package without a database.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Schema } = require('mongoose') as typeof mongoose;
+  const schema = new Schema<D>(
+    { _id: Number, ...fields, created_at: Date, updated_at: Date, deleted_at: Date } as mongoose.SchemaDefinition<D>,
+    { versionKey: false, strict: false },
+  );
+  schema.index({ deleted_at: 1, _id: -1 });
+  return schema;
+}

@@ -1,6 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { AppError, type ErrorKind, fromGrpcError, grpcCodeOf, toGrpcError, ValidationError } from '@bms/platform';
-import { httpStatusOf } from '@bms/gateway/errors';
+import { AppError, type ErrorKind, fromGrpcError, grpcCodeOf, httpStatusOf, toGrpcError, ValidationError } from '@bms/platform';
 
 const KINDS: ErrorKind[] = [
   'validation',

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 import type { invoices } from '@bms/contracts';
 
 export type InvoiceStatus = (typeof invoices.INVOICE_STATUSES)[number];
@@ -23,27 +23,18 @@ export interface InvoiceDoc extends StoredFields {
   sent_at?: Date;
 }
 
-const schema = new mongoose.Schema<InvoiceDoc>(
-  {
-    _id: Number,
-    invoice_number: String,
-    client_id: Number,
-    status: String,
-    items: [{ _id: false, title: String, quantity: Number, rate: Number }],
-    total: Number,
-    due_date: String,
-    created_by: Number,
-    sent_at: Date,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<InvoiceDoc>({
+  invoice_number: String,
+  client_id: Number,
+  status: String,
+  items: [{ _id: false, title: String, quantity: Number, rate: Number }],
+  total: Number,
+  due_date: String,
+  created_by: Number,
+  sent_at: Date,
+});
 
 schema.index({ invoice_number: 1 }, { unique: true, sparse: true });
-// One index per list filter (the list sorts by newest first).
-schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ status: 1, _id: -1 });
 schema.index({ client_id: 1, _id: -1 });
 schema.index({ client_id: 1, status: 1, _id: -1 });

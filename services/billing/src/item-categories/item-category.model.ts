@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface ItemCategoryDoc extends StoredFields {
   title: string;
@@ -7,20 +7,12 @@ export interface ItemCategoryDoc extends StoredFields {
   search_terms: string[];
 }
 
-const schema = new mongoose.Schema<ItemCategoryDoc>(
-  {
-    _id: Number,
-    title: String,
-    description: String,
-    search_terms: [String],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<ItemCategoryDoc>({
+  title: String,
+  description: String,
+  search_terms: [String],
+});
 
-schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ search_terms: 1 });
 
 export function itemCategoryModel(conn: mongoose.Connection) {

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export type Audience = 'staff' | 'clients' | 'everyone' | 'users';
 
@@ -14,25 +14,16 @@ export interface AnnouncementDoc extends StoredFields {
   created_by: number;
 }
 
-const schema = new mongoose.Schema<AnnouncementDoc>(
-  {
-    _id: Number,
-    title: String,
-    description: String,
-    start_date: String,
-    end_date: String,
-    audience: String,
-    user_ids: [Number],
-    created_by: Number,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<AnnouncementDoc>({
+  title: String,
+  description: String,
+  start_date: String,
+  end_date: String,
+  audience: String,
+  user_ids: [Number],
+  created_by: Number,
+});
 
-// The list: newest first, narrowed to what is active and meant for the caller.
-schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ audience: 1, start_date: 1, end_date: 1 });
 schema.index({ user_ids: 1 });
 

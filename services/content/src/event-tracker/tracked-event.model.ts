@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface TrackedEventDoc extends StoredFields {
   /** 128 random bits, base64url: the only way to find the event */
@@ -15,21 +15,14 @@ export interface TrackedEventDoc extends StoredFields {
   created_by: number;
 }
 
-const schema = new mongoose.Schema<TrackedEventDoc>(
-  {
-    _id: Number,
-    random_id: String,
-    type: String,
-    related_type: String,
-    related_id: Number,
-    metadata: [{ _id: false, key: String, value: String }],
-    created_by: Number,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<TrackedEventDoc>({
+  random_id: String,
+  type: String,
+  related_type: String,
+  related_id: Number,
+  metadata: [{ _id: false, key: String, value: String }],
+  created_by: Number,
+});
 
 schema.index({ random_id: 1 }, { unique: true });
 

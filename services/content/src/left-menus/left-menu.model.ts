@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export type MenuType = 'user' | 'default' | 'client_default';
 
@@ -13,21 +13,14 @@ export interface LeftMenuItemDoc extends StoredFields {
   position: number;
 }
 
-const schema = new mongoose.Schema<LeftMenuItemDoc>(
-  {
-    _id: Number,
-    type: String,
-    user_id: Number,
-    title: String,
-    url: String,
-    icon: String,
-    position: Number,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<LeftMenuItemDoc>({
+  type: String,
+  user_id: Number,
+  title: String,
+  url: String,
+  icon: String,
+  position: Number,
+});
 
 // A menu is read whole, in position order.
 schema.index({ type: 1, user_id: 1, position: 1 });

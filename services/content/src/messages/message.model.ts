@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface MessageDoc extends StoredFields {
   from_user_id: number;
@@ -14,22 +14,15 @@ export interface MessageDoc extends StoredFields {
   hidden_for: number[];
 }
 
-const schema = new mongoose.Schema<MessageDoc>(
-  {
-    _id: Number,
-    from_user_id: Number,
-    to_user_ids: [Number],
-    participants: [Number],
-    subject: String,
-    body: String,
-    read_by: [Number],
-    hidden_for: [Number],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<MessageDoc>({
+  from_user_id: Number,
+  to_user_ids: [Number],
+  participants: [Number],
+  subject: String,
+  body: String,
+  read_by: [Number],
+  hidden_for: [Number],
+});
 
 // A mailbox (both, inbox, sent), newest first.
 schema.index({ participants: 1, _id: -1 });

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface PageDoc extends StoredFields {
   title: string;
@@ -10,26 +10,18 @@ export interface PageDoc extends StoredFields {
   search_terms: string[];
 }
 
-const schema = new mongoose.Schema<PageDoc>(
-  {
-    _id: Number,
-    title: String,
-    slug: String,
-    content: String,
-    status: String,
-    created_by: Number,
-    search_terms: [String],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<PageDoc>({
+  title: String,
+  slug: String,
+  content: String,
+  status: String,
+  created_by: Number,
+  search_terms: [String],
+});
 
 // A slug is unique among live pages; a deleted page (its deleted_at set)
 // frees its slug.
 schema.index({ slug: 1, deleted_at: 1 }, { unique: true });
-schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ status: 1, _id: -1 });
 schema.index({ search_terms: 1 });
 

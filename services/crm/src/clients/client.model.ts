@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface ClientDoc extends StoredFields {
   company_name: string;
@@ -21,35 +21,26 @@ export interface ClientDoc extends StoredFields {
   search_terms: string[];
 }
 
-const schema = new mongoose.Schema<ClientDoc>(
-  {
-    _id: Number,
-    company_name: String,
-    type: String,
-    address: String,
-    city: String,
-    state: String,
-    zip: String,
-    country: String,
-    phone: String,
-    website: String,
-    status: String,
-    currency_symbol: String,
-    group_ids: String,
-    labels: [String],
-    owner_id: Number,
-    created_by: Number,
-    custom_fields: mongoose.Schema.Types.Mixed,
-    search_terms: [String],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<ClientDoc>({
+  company_name: String,
+  type: String,
+  address: String,
+  city: String,
+  state: String,
+  zip: String,
+  country: String,
+  phone: String,
+  website: String,
+  status: String,
+  currency_symbol: String,
+  group_ids: String,
+  labels: [String],
+  owner_id: Number,
+  created_by: Number,
+  custom_fields: mongoose.Schema.Types.Mixed,
+  search_terms: [String],
+});
 
-// One index per list filter and sort (the list sorts by newest first).
-schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ status: 1, _id: -1 });
 schema.index({ search_terms: 1 });
 schema.index({ company_name: 1 });

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { contract } from '@bms/contracts';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export type ContractStatus = (typeof contract.CONTRACT_STATUSES)[number];
 
@@ -15,23 +15,16 @@ export interface ContractDoc extends StoredFields {
   created_by: number;
 }
 
-const schema = new mongoose.Schema<ContractDoc>(
-  {
-    _id: Number,
-    client_id: Number,
-    title: String,
-    start_date: String,
-    end_date: String,
-    value: Number,
-    status: String,
-    content: String,
-    created_by: Number,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<ContractDoc>({
+  client_id: Number,
+  title: String,
+  start_date: String,
+  end_date: String,
+  value: Number,
+  status: String,
+  content: String,
+  created_by: Number,
+});
 
 // A client has at most one contract (DESIGN 9); the index decides between concurrent creates.
 schema.index({ client_id: 1 }, { unique: true });

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { customFields } from '@bms/contracts';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export type FieldType = (typeof customFields.FIELD_TYPES)[number];
 export type FieldKind = (typeof customFields.CUSTOM_FIELD_KINDS)[number];
@@ -16,23 +16,16 @@ export interface CustomFieldDoc extends StoredFields {
   search_terms: string[];
 }
 
-const schema = new mongoose.Schema<CustomFieldDoc>(
-  {
-    _id: Number,
-    title: String,
-    placeholder: String,
-    related_to: String,
-    type: String,
-    options: [String],
-    required: Boolean,
-    sort: Number,
-    search_terms: [String],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<CustomFieldDoc>({
+  title: String,
+  placeholder: String,
+  related_to: String,
+  type: String,
+  options: [String],
+  required: Boolean,
+  sort: Number,
+  search_terms: [String],
+});
 
 // One index per list filter, each ending in the list order (sort, then id).
 schema.index({ deleted_at: 1, sort: 1, _id: 1 });

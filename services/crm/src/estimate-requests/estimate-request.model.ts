@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface EstimateRequestDoc extends StoredFields {
   form_id: number;
@@ -14,26 +14,18 @@ export interface EstimateRequestDoc extends StoredFields {
   search_terms: string[];
 }
 
-const schema = new mongoose.Schema<EstimateRequestDoc>(
-  {
-    _id: Number,
-    form_id: Number,
-    name: String,
-    email: String,
-    phone: String,
-    company_name: String,
-    message: String,
-    answers: mongoose.Schema.Types.Mixed,
-    created_by: Number,
-    search_terms: [String],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<EstimateRequestDoc>({
+  form_id: Number,
+  name: String,
+  email: String,
+  phone: String,
+  company_name: String,
+  message: String,
+  answers: mongoose.Schema.Types.Mixed,
+  created_by: Number,
+  search_terms: [String],
+});
 
-schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ form_id: 1, _id: -1 });
 schema.index({ search_terms: 1 });
 

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { estimateRequests } from '@bms/contracts';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 import type { FieldType } from '../custom-fields/custom-field.model';
 
 export type FormStatus = (typeof estimateRequests.FORM_STATUSES)[number];
@@ -23,22 +23,14 @@ export interface RequestFormDoc extends StoredFields {
   search_terms: string[];
 }
 
-const schema = new mongoose.Schema<RequestFormDoc>(
-  {
-    _id: Number,
-    title: String,
-    description: String,
-    status: String,
-    fields: mongoose.Schema.Types.Mixed,
-    search_terms: [String],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<RequestFormDoc>({
+  title: String,
+  description: String,
+  status: String,
+  fields: mongoose.Schema.Types.Mixed,
+  search_terms: [String],
+});
 
-schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ status: 1, _id: -1 });
 schema.index({ search_terms: 1 });
 

@@ -3,22 +3,20 @@ import { estimates } from '@bms/contracts';
 import { type Counters, type OutboxRelay, Store } from '@bms/platform';
 import type { ClientService } from '../clients/client.service';
 import { SalesDocuments } from '../sales/sales-document';
-import { estimateEventData, toEstimate, toEstimateSummary } from './estimate.mapper';
-import { estimateModel } from './estimate.model';
+import { salesDocumentModel } from '../sales/sales-document.model';
+
+const dates = { start: 'estimate_date', end: 'valid_until' };
 
 /** Estimates (SPEC 4.6): priced offers to a client, valid from estimate_date until valid_until. */
 export function estimateService(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay, clients: ClientService) {
-  return new SalesDocuments(new Store(estimateModel(conn), counters, relay), clients, {
+  return new SalesDocuments(new Store(salesDocumentModel(conn, 'Estimate', 'estimates', dates), counters, relay), clients, {
     module: 'estimates',
     noun: 'Estimate',
     events: 'crm.estimate',
     body: estimates.estimateBody,
     query: estimates.estimateListQuery,
-    dates: { start: 'estimate_date', end: 'valid_until' },
+    dates,
     defaultStatus: 'draft',
-    toRecord: toEstimate,
-    toListItem: toEstimateSummary,
-    eventData: estimateEventData,
   });
 }
 

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { leads } from '@bms/contracts';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export type LeadStatus = (typeof leads.LEAD_STATUSES)[number];
 
@@ -26,38 +26,28 @@ export interface LeadDoc extends StoredFields {
   search_terms: string[];
 }
 
-const schema = new mongoose.Schema<LeadDoc>(
-  {
-    _id: Number,
-    company_name: String,
-    type: String,
-    contact_name: String,
-    email: String,
-    phone: String,
-    website: String,
-    address: String,
-    city: String,
-    state: String,
-    zip: String,
-    country: String,
-    status: String,
-    source: String,
-    owner_id: Number,
-    labels: [String],
-    description: String,
-    created_by: Number,
-    custom_fields: mongoose.Schema.Types.Mixed,
-    search_terms: [String],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<LeadDoc>({
+  company_name: String,
+  type: String,
+  contact_name: String,
+  email: String,
+  phone: String,
+  website: String,
+  address: String,
+  city: String,
+  state: String,
+  zip: String,
+  country: String,
+  status: String,
+  source: String,
+  owner_id: Number,
+  labels: [String],
+  description: String,
+  created_by: Number,
+  custom_fields: mongoose.Schema.Types.Mixed,
+  search_terms: [String],
+});
 
-// One index per list filter, each ending in the list order (newest first);
-// deleted_at first also counts the tombstones (Store.page).
-schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ status: 1, _id: -1 });
 schema.index({ source: 1, _id: -1 });
 schema.index({ owner_id: 1, _id: -1 });

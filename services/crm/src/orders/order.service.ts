@@ -3,22 +3,20 @@ import { orders } from '@bms/contracts';
 import { type Counters, type OutboxRelay, Store } from '@bms/platform';
 import type { ClientService } from '../clients/client.service';
 import { SalesDocuments } from '../sales/sales-document';
-import { orderEventData, toOrder, toOrderSummary } from './order.mapper';
-import { orderModel } from './order.model';
+import { salesDocumentModel } from '../sales/sales-document.model';
 
-/** Orders (SPEC 4.6): what a client ordered, on order_date, to deliver by due_date. */
+const dates = { start: 'order_date', end: 'due_date' };
+
+/** Orders (SPEC 4.6): what a client has ordered, from order_date, due by due_date. */
 export function orderService(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay, clients: ClientService) {
-  return new SalesDocuments(new Store(orderModel(conn), counters, relay), clients, {
+  return new SalesDocuments(new Store(salesDocumentModel(conn, 'Order', 'orders', dates), counters, relay), clients, {
     module: 'orders',
     noun: 'Order',
     events: 'crm.order',
     body: orders.orderBody,
     query: orders.orderListQuery,
-    dates: { start: 'order_date', end: 'due_date' },
+    dates,
     defaultStatus: 'new',
-    toRecord: toOrder,
-    toListItem: toOrderSummary,
-    eventData: orderEventData,
   });
 }
 

@@ -11,7 +11,8 @@ import {
   type StoredFields,
 } from '@bms/platform';
 import type { ClientService } from '../clients/client.service';
-import { checkDateOrder, itemTerms, type PricedItem, priced } from './line-items';
+import { checkDateOrder, itemTerms, type PricedItem, priced, toLineItems } from './line-items';
+import { type SalesDates, salesMappers } from './sales-document.model';
 
 /** What estimates and orders have in common: a client, two dates, a status, priced lines. */
 export interface SalesDoc extends StoredFields {
@@ -33,18 +34,15 @@ interface SalesBody {
 
 type Query = { page: number; limit: number; search?: string; status?: string; client_id?: number };
 
-export interface SalesDocumentSpec<D extends SalesDoc, Rec> {
+export interface SalesDocumentSpec {
   module: string;
   noun: string;
   events: string;
   body: z.ZodObject;
   query: z.ZodObject;
   /** the document's date and the date that must not come before it */
-  dates: { start: string; end: string };
+  dates: SalesDates;
   defaultStatus: string;
-  toRecord(doc: D): Rec;
-  toListItem(doc: D): unknown;
-  eventData(doc: D): Record<string, unknown>;
 }
 
 /**
@@ -53,24 +51,26 @@ export interface SalesDocumentSpec<D extends SalesDoc, Rec> {
  * does not come before the start date, and a search matches the lines'
  * titles or the client's name.
  */
-export class SalesDocuments<D extends SalesDoc, Rec> {
+export class SalesDocuments<D extends SalesDoc = SalesDoc> {
   readonly resource;
+  private readonly map;
 
   constructor(
     private readonly store: Store<D>,
     private readonly clients: ClientService,
-    private readonly spec: SalesDocumentSpec<D, Rec>,
+    private readonly spec: SalesDocumentSpec,
   ) {
     const { start, end } = spec.dates;
+    this.map = salesMappers(spec.dates, toLineItems);
     this.resource = new Resource(store, {
       module: spec.module,
       noun: spec.noun,
       events: spec.events,
-      eventData: spec.eventData,
+      eventData: this.map.eventData,
       body: spec.body,
       query: spec.query,
-      toRecord: spec.toRecord,
-      toListItem: spec.toListItem,
+      toRecord: this.map.toRecord,
+      toListItem: this.map.toListItem,
       create: async (input, ctx: AuthedContext, before) => {
         const b = input as SalesBody & Record<string, unknown>;
         const endDate = (b[end] as string | null | undefined) || undefined;
@@ -116,6 +116,6 @@ export class SalesDocuments<D extends SalesDoc, Rec> {
       const clientIds = await this.clients.idsMatching(q.search);
       filter.$or = [searchFilter(q.search), ...(clientIds.length ? [{ client_id: { $in: clientIds } }] : [])];
     }
-    return this.store.page(filter, q, (d) => this.spec.toListItem(d), { list });
+    return this.store.page(filter, q, (d) => this.map.toListItem(d), { list });
   }
 }

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface FileDoc extends StoredFields {
   name: string;
@@ -14,22 +14,15 @@ export interface FileDoc extends StoredFields {
   uploaded_by: number;
 }
 
-const schema = new mongoose.Schema<FileDoc>(
-  {
-    _id: Number,
-    name: String,
-    folder_id: Number,
-    size: Number,
-    content_type: String,
-    sha256: String,
-    blob_id: mongoose.Schema.Types.ObjectId,
-    uploaded_by: Number,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<FileDoc>({
+  name: String,
+  folder_id: Number,
+  size: Number,
+  content_type: String,
+  sha256: String,
+  blob_id: mongoose.Schema.Types.ObjectId,
+  uploaded_by: Number,
+});
 
 // A folder's listing, by name.
 schema.index({ folder_id: 1, deleted_at: 1, name: 1 });

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface FolderDoc extends StoredFields {
   name: string;
@@ -10,19 +10,12 @@ export interface FolderDoc extends StoredFields {
   created_by: number;
 }
 
-const schema = new mongoose.Schema<FolderDoc>(
-  {
-    _id: Number,
-    name: String,
-    parent_id: Number,
-    name_key: String,
-    created_by: Number,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<FolderDoc>({
+  name: String,
+  parent_id: Number,
+  name_key: String,
+  created_by: Number,
+});
 
 schema.index({ name_key: 1 }, { unique: true, sparse: true });
 // A folder's listing, by name.

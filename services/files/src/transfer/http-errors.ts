@@ -1,5 +1,5 @@
 import type * as http from 'node:http';
-import { AppError, assertUnreachable, type ErrorKind, type FieldErrors } from '@bms/platform';
+import { AppError, type FieldErrors, httpStatusOf } from '@bms/platform';
 
 /** An HTTP answer with no error kind of its own (400 malformed JSON, 415). */
 export class HttpFailure extends Error {
@@ -8,37 +8,6 @@ export class HttpFailure extends Error {
     message: string,
   ) {
     super(message);
-  }
-}
-
-/**
- * The HTTP status of an error kind, as the gateway answers it (DESIGN 4):
- * this server's replies pass through the gateway as they are.
- */
-export function statusOf(kind: ErrorKind): number {
-  switch (kind) {
-    case 'validation':
-      return 422;
-    case 'not_found':
-      return 404;
-    case 'permission_denied':
-      return 403;
-    case 'unauthenticated':
-      return 401;
-    case 'conflict':
-      return 409;
-    case 'rate_limited':
-      return 429;
-    case 'too_large':
-      return 413;
-    case 'unavailable':
-      return 503;
-    case 'timeout':
-      return 504;
-    case 'internal':
-      return 500;
-    default:
-      return assertUnreachable(kind);
   }
 }
 
@@ -54,7 +23,7 @@ export function sendError(res: http.ServerResponse, err: unknown): number {
   let message = 'Internal error.';
   let errors: FieldErrors | undefined;
   if (err instanceof AppError) {
-    status = statusOf(err.kind);
+    status = httpStatusOf(err.kind);
     if (status < 500) message = err.message;
     if (err.kind === 'validation') errors = err.fields ?? {};
   } else if (err instanceof HttpFailure) {

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { Permissions, StoredFields } from '@bms/platform';
+import { type Permissions, type StoredFields, storedSchema } from '@bms/platform';
 
 export interface ApiKeyDoc extends StoredFields {
   name: string;
@@ -19,25 +19,18 @@ export interface ApiKeyDoc extends StoredFields {
   previous_expires_at?: Date;
 }
 
-const schema = new mongoose.Schema<ApiKeyDoc>(
-  {
-    _id: Number,
-    name: String,
-    key_hash: String,
-    prefix: String,
-    user_id: Number,
-    last_used_at: Date,
-    scopes: mongoose.Schema.Types.Mixed,
-    expires_at: Date,
-    rotated_at: Date,
-    previous_key_hash: String,
-    previous_expires_at: Date,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<ApiKeyDoc>({
+  name: String,
+  key_hash: String,
+  prefix: String,
+  user_id: Number,
+  last_used_at: Date,
+  scopes: mongoose.Schema.Types.Mixed,
+  expires_at: Date,
+  rotated_at: Date,
+  previous_key_hash: String,
+  previous_expires_at: Date,
+});
 schema.index({ key_hash: 1 }, { unique: true });
 schema.index({ previous_key_hash: 1 }, { unique: true, sparse: true });
 // a staff member lists their own keys

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { Permissions, StoredFields } from '@bms/platform';
+import { type Permissions, type StoredFields, storedSchema } from '@bms/platform';
 
 export interface RoleDoc extends StoredFields {
   title: string;
@@ -7,18 +7,11 @@ export interface RoleDoc extends StoredFields {
   search_terms: string[];
 }
 
-const schema = new mongoose.Schema<RoleDoc>(
-  {
-    _id: Number,
-    title: String,
-    permissions: mongoose.Schema.Types.Mixed,
-    search_terms: [String],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<RoleDoc>({
+  title: String,
+  permissions: mongoose.Schema.Types.Mixed,
+  search_terms: [String],
+});
 schema.index({ search_terms: 1 });
 
 export function roleModel(conn: mongoose.Connection) {

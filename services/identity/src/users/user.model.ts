@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface UserDoc extends StoredFields {
   first_name: string;
@@ -20,30 +20,23 @@ export interface UserDoc extends StoredFields {
   deleted_phone?: string;
 }
 
-const schema = new mongoose.Schema<UserDoc>(
-  {
-    _id: Number,
-    first_name: String,
-    last_name: String,
-    email: String,
-    phone: String,
-    password_hash: String,
-    user_type: String,
-    is_admin: Boolean,
-    status: String,
-    role_id: Number,
-    job_title: String,
-    image: String,
-    language: String,
-    search_terms: [String],
-    deleted_email: String,
-    deleted_phone: String,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<UserDoc>({
+  first_name: String,
+  last_name: String,
+  email: String,
+  phone: String,
+  password_hash: String,
+  user_type: String,
+  is_admin: Boolean,
+  status: String,
+  role_id: Number,
+  job_title: String,
+  image: String,
+  language: String,
+  search_terms: [String],
+  deleted_email: String,
+  deleted_phone: String,
+});
 
 schema.index({ email: 1 }, { unique: true, sparse: true });
 schema.index({ phone: 1 }, { unique: true, sparse: true });

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 import type { SealedSecret } from '../connections/secrets';
 
 /** A subscription of a URL to event patterns. */
@@ -13,20 +13,13 @@ export interface WebhookDoc extends StoredFields {
   secret: SealedSecret;
 }
 
-const schema = new mongoose.Schema<WebhookDoc>(
-  {
-    _id: Number,
-    url: String,
-    events: [String],
-    active: Boolean,
-    description: String,
-    secret: mongoose.Schema.Types.Mixed,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<WebhookDoc>({
+  url: String,
+  events: [String],
+  active: Boolean,
+  description: String,
+  secret: mongoose.Schema.Types.Mixed,
+});
 schema.index({ active: 1 });
 schema.index({ deleted_at: 1 });
 

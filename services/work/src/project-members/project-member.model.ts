@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface ProjectMemberDoc extends StoredFields {
   project_id: number;
@@ -12,21 +12,13 @@ export interface ProjectMemberDoc extends StoredFields {
   member_key?: string;
 }
 
-const schema = new mongoose.Schema<ProjectMemberDoc>(
-  {
-    _id: Number,
-    project_id: Number,
-    user_id: Number,
-    member_key: String,
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<ProjectMemberDoc>({
+  project_id: Number,
+  user_id: Number,
+  member_key: String,
+});
 
 schema.index({ member_key: 1 }, { unique: true, sparse: true });
-schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ project_id: 1, _id: -1 });
 schema.index({ user_id: 1, _id: -1 });
 

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 
 export interface ProjectStatusDoc extends StoredFields {
   title: string;
@@ -8,19 +8,12 @@ export interface ProjectStatusDoc extends StoredFields {
   search_terms: string[];
 }
 
-const schema = new mongoose.Schema<ProjectStatusDoc>(
-  {
-    _id: Number,
-    title: String,
-    color: String,
-    sort: Number,
-    search_terms: [String],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<ProjectStatusDoc>({
+  title: String,
+  color: String,
+  sort: Number,
+  search_terms: [String],
+});
 
 // The list is in display order.
 schema.index({ deleted_at: 1, sort: 1, _id: 1 });

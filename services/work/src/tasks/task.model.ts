@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { StoredFields } from '@bms/platform';
+import { type StoredFields, storedSchema } from '@bms/platform';
 import type { tasks } from '@bms/contracts';
 
 type Status = (typeof tasks.TASK_STATUSES)[number];
@@ -21,29 +21,20 @@ export interface TaskDoc extends StoredFields {
   search_terms: string[];
 }
 
-const schema = new mongoose.Schema<TaskDoc>(
-  {
-    _id: Number,
-    title: String,
-    description: String,
-    project_id: Number,
-    assigned_to: [Number],
-    status: String,
-    priority: String,
-    start_date: String,
-    deadline: String,
-    labels: [String],
-    created_by: Number,
-    search_terms: [String],
-    created_at: Date,
-    updated_at: Date,
-    deleted_at: Date,
-  },
-  { versionKey: false, strict: false },
-);
+const schema = storedSchema<TaskDoc>({
+  title: String,
+  description: String,
+  project_id: Number,
+  assigned_to: [Number],
+  status: String,
+  priority: String,
+  start_date: String,
+  deadline: String,
+  labels: [String],
+  created_by: Number,
+  search_terms: [String],
+});
 
-// One index per list filter (the list sorts by newest first).
-schema.index({ deleted_at: 1, _id: -1 });
 schema.index({ status: 1, _id: -1 });
 schema.index({ priority: 1, _id: -1 });
 schema.index({ project_id: 1, _id: -1 });
