@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
 import { createClient, isServing, unary } from '@bms/platform';
@@ -73,6 +74,7 @@ describe('operations (issue 8)', () => {
         client.close();
         await lib.stopProcess(svc.child);
         await lib.stopProcess(db.child);
+        fs.rmSync(dir, { recursive: true, force: true });
       }
     }, 60_000);
 
@@ -138,7 +140,8 @@ describe('operations (issue 8)', () => {
 
     it('a service, stopped with SIGTERM during a burst, completes the calls it accepted and exits 0', async () => {
       const svc = await startService(info, 'crm', { MONGO_URL: lib.mongoUrlFor(info.mongoBase, 'crm') }, 'crm-shutdown');
-      const t = testGateway({ CRM_GRPC_URL: svc.address, GRPC_TIMEOUT_MS: '3000' });
+      // A deadline well above a slow list on a loaded machine: a 504 here would say nothing about shutdown.
+      const t = testGateway({ CRM_GRPC_URL: svc.address, GRPC_TIMEOUT_MS: '15000' });
       try {
         const statuses: number[] = [];
         const burst = Array.from({ length: 120 }, (_, i) =>
@@ -152,7 +155,7 @@ describe('operations (issue 8)', () => {
         expect(await exitOf(svc.child)).toBe(0);
         // Accepted calls succeeded; later ones were refused as unavailable (503), none failed inside.
         expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(30);
-        expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+        expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
       } finally {
         await t.close();
         await lib.stopProcess(svc.child);
