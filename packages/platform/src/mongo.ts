@@ -146,6 +146,11 @@ export function searchFilter(q: string | undefined, field = 'search_terms'): Rec
   return { [field]: { $regex: `^${escapeRegex(s)}` } };
 }
 
-export function today(d: Date = new Date()): string {
+/** The calendar day (UTC) of a moment, as `YYYY-MM-DD`: how records show their dates. */
+export function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
+}
+
+export function today(): string {
+  return isoDay(new Date());
 }

@@ -1,7 +1,6 @@
 import type { billing } from '@bms/protos';
+import { isoDay } from '@bms/platform';
 import type { InvoiceDoc } from './invoice.model';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function toInvoiceSummary(i: InvoiceDoc): billing.InvoiceSummary {
   return {
@@ -11,7 +10,7 @@ export function toInvoiceSummary(i: InvoiceDoc): billing.InvoiceSummary {
     status: i.status,
     total: i.total,
     due_date: i.due_date,
-    created_at: day(i.created_at),
+    created_at: isoDay(i.created_at),
   };
 }
 

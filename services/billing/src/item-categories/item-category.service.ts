@@ -1,13 +1,11 @@
 import type mongoose from 'mongoose';
 import { itemCategories } from '@bms/contracts';
 import type { billing } from '@bms/protos';
-import { type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, Store } from '@bms/platform';
+import { isoDay, type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, Store } from '@bms/platform';
 import { type ItemCategoryDoc, itemCategoryModel } from './item-category.model';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 function toItemCategory(c: ItemCategoryDoc): billing.ItemCategory {
-  return { id: c._id, title: c.title, description: c.description ?? '', created_at: day(c.created_at) };
+  return { id: c._id, title: c.title, description: c.description ?? '', created_at: isoDay(c.created_at) };
 }
 
 /** Item categories (SPEC 4.6). */

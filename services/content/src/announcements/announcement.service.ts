@@ -2,6 +2,7 @@ import type mongoose from 'mongoose';
 import { announcements } from '@bms/contracts';
 import type { content } from '@bms/protos';
 import {
+  isoDay,
   type AuthedContext,
   asQuery,
   type Counters,
@@ -15,8 +16,6 @@ import {
 import type { UserDirectory } from '../users/user-directory';
 import { type AnnouncementDoc, announcementModel, type AnnouncementReadDoc, announcementReadModel } from './announcement.model';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 function toAnnouncement(a: AnnouncementDoc, read = false): content.Announcement {
   return {
     id: a._id,
@@ -27,7 +26,7 @@ function toAnnouncement(a: AnnouncementDoc, read = false): content.Announcement 
     audience: a.audience,
     user_ids: a.user_ids ?? [],
     created_by: a.created_by,
-    created_at: day(a.created_at),
+    created_at: isoDay(a.created_at),
     read,
   };
 }

@@ -2,11 +2,10 @@ import * as crypto from 'node:crypto';
 import type mongoose from 'mongoose';
 import { eventTracker } from '@bms/contracts';
 import type { content } from '@bms/protos';
-import { type AuthedContext, type Counters, dropDefaults, NotFound, type OutboxRelay, parseInput, Store } from '@bms/platform';
+import { isoDay, type AuthedContext, type Counters, dropDefaults, NotFound, type OutboxRelay, parseInput, Store } from '@bms/platform';
 import { type TrackedEventDoc, trackedEventModel } from './tracked-event.model';
 
 const MODULE = 'event_tracker';
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Stored pairs as a map; an event recorded before pairs holds the map itself. */
 function metadataOf(m: TrackedEventDoc['metadata'] | Record<string, string> | undefined): Record<string, string> {
@@ -21,7 +20,7 @@ function toTrackedEvent(e: TrackedEventDoc): content.TrackedEvent {
     related_id: e.related_id ?? undefined,
     metadata: metadataOf(e.metadata),
     created_by: e.created_by,
-    created_at: day(e.created_at),
+    created_at: isoDay(e.created_at),
   };
 }
 

@@ -2,6 +2,7 @@ import type mongoose from 'mongoose';
 import { messages } from '@bms/contracts';
 import type { content } from '@bms/protos';
 import {
+  isoDay,
   type AuthedContext,
   type Counters,
   dropDefaults,
@@ -18,7 +19,6 @@ import type { UserDirectory } from '../users/user-directory';
 import { type MessageDoc, messageModel } from './message.model';
 
 const MODULE = 'messages';
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 function toMessage(m: MessageDoc, viewer: number): content.Message {
   const read = m.from_user_id === viewer || (m.read_by ?? []).includes(viewer);
@@ -30,7 +30,7 @@ function toMessage(m: MessageDoc, viewer: number): content.Message {
     body: m.body,
     read,
     read_by: m.read_by ?? [],
-    created_at: day(m.created_at),
+    created_at: isoDay(m.created_at),
     updated_at: m.updated_at.toISOString(),
   };
 }

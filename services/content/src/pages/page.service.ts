@@ -1,10 +1,8 @@
 import type mongoose from 'mongoose';
 import { pages } from '@bms/contracts';
 import type { content } from '@bms/protos';
-import { type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, Store, ValidationError } from '@bms/platform';
+import { isoDay, type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, Store, ValidationError } from '@bms/platform';
 import { type PageDoc, pageModel } from './page.model';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 function toPage(p: PageDoc): content.Page {
   return {
@@ -14,7 +12,7 @@ function toPage(p: PageDoc): content.Page {
     content: p.content ?? '',
     status: p.status,
     created_by: p.created_by,
-    created_at: day(p.created_at),
+    created_at: isoDay(p.created_at),
     updated_at: p.updated_at.toISOString(),
   };
 }

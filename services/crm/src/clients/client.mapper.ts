@@ -1,7 +1,6 @@
 import type { crm } from '@bms/protos';
+import { isoDay } from '@bms/platform';
 import type { ClientDoc } from './client.model';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function toClientSummary(c: ClientDoc): crm.ClientSummary {
   return {
@@ -11,7 +10,7 @@ export function toClientSummary(c: ClientDoc): crm.ClientSummary {
     phone: c.phone ?? '',
     city: c.city ?? '',
     country: c.country ?? '',
-    created_date: day(c.created_at),
+    created_date: isoDay(c.created_at),
     status: c.status,
   };
 }
@@ -24,7 +23,7 @@ export function toClient(c: ClientDoc): crm.Client {
     phone: c.phone ?? '',
     city: c.city ?? '',
     country: c.country ?? '',
-    created_date: day(c.created_at),
+    created_date: isoDay(c.created_at),
     address: c.address ?? '',
     state: c.state ?? '',
     zip: c.zip ?? '',

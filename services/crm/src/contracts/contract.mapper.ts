@@ -1,7 +1,6 @@
 import type { crm } from '@bms/protos';
+import { isoDay } from '@bms/platform';
 import type { ContractDoc } from './contract.model';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function toContract(c: ContractDoc): crm.Contract {
   return {
@@ -14,7 +13,7 @@ export function toContract(c: ContractDoc): crm.Contract {
     status: c.status,
     content: c.content ?? '',
     created_by: c.created_by ?? 0,
-    created_at: day(c.created_at),
+    created_at: isoDay(c.created_at),
     updated_at: c.updated_at.toISOString(),
   };
 }

@@ -1,7 +1,6 @@
 import type { crm } from '@bms/protos';
+import { isoDay } from '@bms/platform';
 import { type CustomFieldDoc, fieldKey } from './custom-field.model';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function toCustomField(f: CustomFieldDoc): crm.CustomField {
   return {
@@ -14,6 +13,6 @@ export function toCustomField(f: CustomFieldDoc): crm.CustomField {
     options: f.options ?? [],
     required: !!f.required,
     sort: f.sort ?? 0,
-    created_at: day(f.created_at),
+    created_at: isoDay(f.created_at),
   };
 }

@@ -1,15 +1,14 @@
 import type { crm } from '@bms/protos';
+import { isoDay } from '@bms/platform';
 import type { EstimateRequestDoc } from './estimate-request.model';
 import type { FormField, RequestFormDoc } from './request-form.model';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function toFormField(f: FormField): crm.RequestFormField {
   return { id: f.id, title: f.title, type: f.type, options: f.options ?? [], required: !!f.required, placeholder: f.placeholder ?? '' };
 }
 
 export function toRequestFormSummary(f: RequestFormDoc): crm.RequestFormSummary {
-  return { id: f._id, title: f.title, description: f.description ?? '', status: f.status, created_at: day(f.created_at) };
+  return { id: f._id, title: f.title, description: f.description ?? '', status: f.status, created_at: isoDay(f.created_at) };
 }
 
 export function toRequestForm(f: RequestFormDoc): crm.RequestForm {
@@ -27,6 +26,6 @@ export function toEstimateRequest(r: EstimateRequestDoc): crm.EstimateRequest {
     message: r.message ?? '',
     answers: r.answers ?? {},
     created_by: r.created_by ?? 0,
-    created_at: day(r.created_at),
+    created_at: isoDay(r.created_at),
   };
 }

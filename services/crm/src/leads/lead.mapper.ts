@@ -1,7 +1,6 @@
 import type { crm } from '@bms/protos';
+import { isoDay } from '@bms/platform';
 import type { LeadDoc } from './lead.model';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function toLeadSummary(l: LeadDoc): crm.LeadSummary {
   return {
@@ -13,7 +12,7 @@ export function toLeadSummary(l: LeadDoc): crm.LeadSummary {
     status: l.status,
     source: l.source ?? '',
     owner_id: l.owner_id ?? 0,
-    created_at: day(l.created_at),
+    created_at: isoDay(l.created_at),
   };
 }
 
@@ -37,7 +36,7 @@ export function toLead(l: LeadDoc): crm.Lead {
     labels: l.labels ?? [],
     description: l.description ?? '',
     created_by: l.created_by ?? 0,
-    created_at: day(l.created_at),
+    created_at: isoDay(l.created_at),
     updated_at: l.updated_at.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { storedSchema } from '@bms/platform';
+import { isoDay, storedSchema } from '@bms/platform';
 import type { SalesDoc } from './sales-document';
 
 /** The two dates of a kind of sales document, by name. */
@@ -28,8 +28,6 @@ export function salesDocumentModel(conn: mongoose.Connection, name: string, coll
   return conn.model<SalesDoc>(name, schema, collection);
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /** A sales document as lists, details and events show it. */
 export function salesMappers(dates: SalesDates, toLineItems: (items: SalesDoc['items']) => unknown) {
   const dateFields = (d: SalesDoc) => {
@@ -43,7 +41,7 @@ export function salesMappers(dates: SalesDates, toLineItems: (items: SalesDoc['i
       ...dateFields(d),
       status: d.status,
       total: d.total,
-      created_at: day(d.created_at),
+      created_at: isoDay(d.created_at),
     }),
     toRecord: (d: SalesDoc) => ({
       id: d._id,
@@ -54,7 +52,7 @@ export function salesMappers(dates: SalesDates, toLineItems: (items: SalesDoc['i
       total: d.total,
       note: d.note ?? '',
       created_by: d.created_by ?? 0,
-      created_at: day(d.created_at),
+      created_at: isoDay(d.created_at),
       updated_at: d.updated_at.toISOString(),
     }),
     /** What crm.<kind>.* events carry. */

@@ -3,13 +3,12 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type mongoose from 'mongoose';
 import type { files } from '@bms/protos';
-import { AppError, type AuthedContext, type Counters, newEvent, NotFound, type OutboxRelay, Store } from '@bms/platform';
+import { isoDay, AppError, type AuthedContext, type Counters, newEvent, NotFound, type OutboxRelay, Store } from '@bms/platform';
 import type { BlobId, BlobStore } from './blob-store';
 import { type FileDoc, fileModel } from './file.model';
 import { SNIFF_BYTES, sniffContentType } from './sniff';
 
 export const MODULE = 'files';
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function toFile(f: FileDoc): files.File {
   return {
@@ -19,7 +18,7 @@ export function toFile(f: FileDoc): files.File {
     content_type: f.content_type,
     folder_id: f.folder_id ?? undefined,
     uploaded_by: f.uploaded_by,
-    created_at: day(f.created_at),
+    created_at: isoDay(f.created_at),
     sha256: f.sha256,
     download_url: `/api/file-manager/files/${f._id}/download`,
   };

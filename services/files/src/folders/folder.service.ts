@@ -2,6 +2,7 @@ import type mongoose from 'mongoose';
 import { fileManager } from '@bms/contracts';
 import type { files } from '@bms/protos';
 import {
+  isoDay,
   type AuthedContext,
   Conflict,
   type Counters,
@@ -18,8 +19,6 @@ import {
 import { type FileService, MODULE } from '../files/file.service';
 import { type FolderDoc, folderModel, nameKey } from './folder.model';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /** Entries a listing answers at most, of each kind (the listing has no paging: SPEC 2.1). */
 export const LISTING_LIMIT = 1000;
 
@@ -29,7 +28,7 @@ function toFolder(f: FolderDoc): files.Folder {
     name: f.name,
     parent_id: f.parent_id ?? undefined,
     created_by: f.created_by,
-    created_at: day(f.created_at),
+    created_at: isoDay(f.created_at),
     updated_at: f.updated_at.toISOString(),
   };
 }
@@ -81,7 +80,7 @@ export class FolderService {
         .exec(),
       this.files.inFolder(folderId, LISTING_LIMIT),
     ]);
-    const common = (d: { _id: number; name: string; created_at: Date }) => ({ id: d._id, name: d.name, created_at: day(d.created_at) });
+    const common = (d: { _id: number; name: string; created_at: Date }) => ({ id: d._id, name: d.name, created_at: isoDay(d.created_at) });
     return {
       records: [
         ...folders.map((f) => ({ ...common(f), type: 'folder', folder_id: f.parent_id ?? undefined, created_by: f.created_by })),

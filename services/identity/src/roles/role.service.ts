@@ -7,6 +7,7 @@ import {
   Conflict,
   type Counters,
   dropDefaults,
+  isoDay,
   newEvent,
   NotFound,
   type OutboxRelay,
@@ -32,7 +33,7 @@ function toRole(r: RoleDoc): identity.Role {
     id: r._id,
     title: r.title,
     permissions: toProtoPermissions(r.permissions ?? {}),
-    created_at: r.created_at.toISOString().slice(0, 10),
+    created_at: isoDay(r.created_at),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { identity } from '@bms/protos';
+import { isoDay } from '@bms/platform';
 import type { UserDoc } from './user.model';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function toUser(u: UserDoc): identity.User {
   return {
@@ -17,7 +16,7 @@ export function toUser(u: UserDoc): identity.User {
     phone: u.phone ?? '',
     image: u.image ?? undefined,
     language: u.language ?? 'en',
-    created_at: day(u.created_at),
+    created_at: isoDay(u.created_at),
   };
 }
 

@@ -1,13 +1,11 @@
 import type mongoose from 'mongoose';
 import { checklists } from '@bms/contracts';
 import type { work } from '@bms/protos';
-import { type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, Store } from '@bms/platform';
+import { isoDay, type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, Store } from '@bms/platform';
 import { type ChecklistTemplateDoc, checklistTemplateModel } from './checklist-template.model';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 function toChecklistTemplate(c: ChecklistTemplateDoc): work.ChecklistTemplate {
-  return { id: c._id, title: c.title, items: c.items ?? [], created_at: day(c.created_at) };
+  return { id: c._id, title: c.title, items: c.items ?? [], created_at: isoDay(c.created_at) };
 }
 
 /** Checklist templates (SPEC 4.6): a title and its items, in order. */

@@ -2,6 +2,7 @@ import type mongoose from 'mongoose';
 import { projectMembers } from '@bms/contracts';
 import type { work } from '@bms/protos';
 import {
+  isoDay,
   type AuthedContext,
   Conflict,
   type Counters,
@@ -14,11 +15,10 @@ import {
 import type { UserDirectory } from '../users/user.directory';
 import { memberKey, type ProjectMemberDoc, projectMemberModel } from './project-member.model';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const ALREADY = 'This user is already on this project.';
 
 function toProjectMember(m: ProjectMemberDoc): work.ProjectMember {
-  return { id: m._id, project_id: m.project_id, user_id: m.user_id, created_at: day(m.created_at) };
+  return { id: m._id, project_id: m.project_id, user_id: m.user_id, created_at: isoDay(m.created_at) };
 }
 
 const eventData = (m: ProjectMemberDoc) => ({ id: m._id, project_id: m.project_id, user_id: m.user_id });

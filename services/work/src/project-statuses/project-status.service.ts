@@ -1,14 +1,13 @@
 import type mongoose from 'mongoose';
 import { projectStatuses } from '@bms/contracts';
 import type { work } from '@bms/protos';
-import { type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, Store } from '@bms/platform';
+import { isoDay, type Counters, type OutboxRelay, Resource, searchFilter, searchTerms, Store } from '@bms/platform';
 import { type ProjectStatusDoc, projectStatusModel } from './project-status.model';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const DEFAULT_COLOR = '#6c757d';
 
 function toProjectStatus(s: ProjectStatusDoc): work.ProjectStatus {
-  return { id: s._id, title: s.title, color: s.color, sort: s.sort ?? 0, created_at: day(s.created_at) };
+  return { id: s._id, title: s.title, color: s.color, sort: s.sort ?? 0, created_at: isoDay(s.created_at) };
 }
 
 /** Project statuses (SPEC 4.6): the states a project can be in, in display order. */

@@ -1,7 +1,6 @@
 import type { work } from '@bms/protos';
+import { isoDay } from '@bms/platform';
 import type { TaskDoc } from './task.model';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function toTaskSummary(t: TaskDoc): work.TaskSummary {
   return {
@@ -14,7 +13,7 @@ export function toTaskSummary(t: TaskDoc): work.TaskSummary {
     priority: t.priority,
     start_date: t.start_date || undefined,
     deadline: t.deadline || undefined,
-    created_at: day(t.created_at),
+    created_at: isoDay(t.created_at),
   };
 }
 
