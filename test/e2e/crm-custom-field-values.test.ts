@@ -116,6 +116,19 @@ describe('custom field values on clients and leads', () => {
     await remove(ofLeads);
   });
 
+  it('answers many unknown keys with a prompt 422 (the field errors are bounded), and more than 200 keys at the door', async () => {
+    const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`field_${900_000_000 + i}`, 'x']));
+    const res = await newClient(many(200));
+    expect(res.status).toBe(422);
+    const errors = res.body.errors as Record<string, string[]>;
+    expect(errors['custom_fields.field_900000000']).toEqual([expect.any(String)]);
+    expect(errors._more).toEqual([expect.stringMatching(/^\d+ more fields have errors\.$/)]);
+    expect(Object.keys(errors).length).toBeLessThan(200);
+    const tooMany = await newClient(many(201));
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors.custom_fields).toEqual(['At most 200 values.']);
+  });
+
   it('PATCH changes the values sent and keeps the others; an empty string clears one', async () => {
     const a = await field({});
     const b = await field({});

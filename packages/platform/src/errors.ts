@@ -159,13 +159,38 @@ function translate(err: unknown): AppError | undefined {
   return undefined;
 }
 
+/**
+ * Field errors fit in a trailer: past a few kilobytes HTTP/2 drops the
+ * trailers and the caller waits for its deadline instead of reading a 422.
+ * The first fields are kept; the rest are counted under `_more`.
+ */
+const MAX_FIELD_ERRORS_BYTES = 6_000;
+
+function boundedFieldErrors(fields: FieldErrors): string {
+  const all = JSON.stringify(fields);
+  if (all.length <= MAX_FIELD_ERRORS_BYTES) return all;
+  const kept: FieldErrors = {};
+  const entries = Object.entries(fields);
+  let size = 2;
+  let n = 0;
+  for (const [key, messages] of entries) {
+    const entry = JSON.stringify({ [key]: messages }).length - 1;
+    if (size + entry > MAX_FIELD_ERRORS_BYTES - 100) break;
+    kept[key] = messages;
+    size += entry;
+    n += 1;
+  }
+  kept._more = [`${entries.length - n} more fields have errors.`];
+  return JSON.stringify(kept);
+}
+
 /** An error thrown by a handler as the gRPC error the client receives. */
 export function toGrpcError(err: unknown): { error: grpc.ServiceError; app: AppError | undefined } {
   const app = translate(err);
   const kind: ErrorKind = app?.kind ?? 'internal';
   const metadata = new grpc.Metadata();
   if (app) metadata.set(APP_ERROR_KEY, '1');
-  if (app?.fields) metadata.set(FIELD_ERRORS_KEY, JSON.stringify(app.fields));
+  if (app?.fields) metadata.set(FIELD_ERRORS_KEY, boundedFieldErrors(app.fields));
   const details = app ? app.message : 'Internal error.';
   const error = Object.assign(new Error(details), {
     code: grpcCodeOf(kind),

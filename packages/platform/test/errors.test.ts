@@ -31,6 +31,17 @@ describe('errors, mapped once to gRPC and once to HTTP', () => {
     expect(fromGrpcError(error).fields).toEqual({ email: ['Must be a valid email address.'] });
   });
 
+  it('bounds the field messages it carries, so that they fit in a trailer', () => {
+    const fields = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`answers.${i}`, ['Not a field of this form.']]));
+    const { error } = toGrpcError(new ValidationError(fields));
+    const raw = error.metadata.get('bms-field-errors')[0] as string;
+    expect(raw.length).toBeLessThanOrEqual(6_000);
+    const back = fromGrpcError(error).fields!;
+    expect(back['answers.0']).toEqual(['Not a field of this form.']);
+    const kept = Object.keys(back).length - 1;
+    expect(back._more).toEqual([`${2000 - kept} more fields have errors.`]);
+  });
+
   it('turns a Mongo duplicate key into a conflict, and anything unknown into a bare internal error', () => {
     expect(toGrpcError({ code: 11000, message: 'E11000 dup' }).error.code).toBe(grpc.status.ALREADY_EXISTS);
     const { error } = toGrpcError(new Error('secret detail at /srv/app.js:12'));

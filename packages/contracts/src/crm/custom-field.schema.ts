@@ -65,6 +65,10 @@ export const customField = z.object({
  * as decimals, dates YYYY-MM-DD, checkboxes 1 or 0 (true/false accepted),
  * multi_select choices separated by commas; an empty string clears a value.
  */
+/** More keys than any form or record has fields is an attack, not an edit. */
+export const MAX_VALUES = 200;
+
 export const customFieldValues = z
   .record(z.string().regex(/^field_[1-9]\d{0,15}$/, 'Must be field_<n>.'), z.string().max(5000))
+  .refine((v) => Object.keys(v).length <= MAX_VALUES, `At most ${MAX_VALUES} values.`)
   .meta({ description: 'custom field values by key field_<n>', example: { field_1: 'blue' } });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateString, email, id, isoTime, optionalPhone, pageQuery, queryId, requiredText, searchParam, text } from '../common';
-import { FIELD_TYPES, fieldOptions } from './custom-field.schema';
+import { FIELD_TYPES, fieldOptions, MAX_VALUES } from './custom-field.schema';
 
 export const FORM_STATUSES = ['active', 'inactive'] as const;
 
@@ -61,6 +61,7 @@ export const estimateRequestBody = z.object({
   message: text(5000).optional(),
   answers: z
     .record(z.string().regex(/^[1-9]\d{0,15}$/, 'Must be a field id.'), answer)
+    .refine((v) => Object.keys(v).length <= MAX_VALUES, `At most ${MAX_VALUES} answers.`)
     .optional()
     .meta({ description: "answers by field id, checked against the form's fields (required, type)", example: { '12': 'Website redesign' } }),
 });
