@@ -65,6 +65,7 @@ describe('/api/docs and the route table', () => {
     const ajv = new Ajv2020({ strict: true, strictRequired: false, validateFormats: true });
     addFormats(ajv);
     ajv.addKeyword('example');
+    ajv.addKeyword('x-sparse-fieldset'); // an OpenAPI extension (x-…), allowed in schemas
     ajv.addFormat('binary', true);
     const ids = new Set<string>();
     for (const op of operationsOf(doc)) {
@@ -221,7 +222,17 @@ describe('the contract check itself', () => {
   const json = (o: unknown) => Buffer.from(JSON.stringify(o));
   const h = { 'content-type': 'application/json; charset=utf-8' };
   const meta = { total: 1, current_page: 1, per_page: 20 };
-  const item = { id: 1, company_name: 'A', type: 'person', phone: '', city: '', country: '', created_date: '2026-01-31', status: 'active' };
+  const item = {
+    id: 1,
+    company_name: 'A',
+    type: 'person',
+    phone: '',
+    city: '',
+    country: '',
+    created_date: '2026-01-31',
+    status: 'active',
+    updated_at: '2026-01-31T10:00:00.000Z',
+  };
 
   it('passes a response that keeps to the document', () => {
     expect(checker.check({ method: 'GET', path: '/api/clients', status: 200, headers: h, body: json({ records: [item], meta }) })).toBeUndefined();
@@ -230,8 +241,16 @@ describe('the contract check itself', () => {
     expect(checker.check({ method: 'GET', path: '/healthz', status: 500, headers: h, body: json({}) })).toBeUndefined();
   });
 
-  it('flags a missing field (a detail: list records may be sparse, with fields=)', () => {
-    const record = { ...item, status: undefined, address: '', state: '', zip: '', website: '', currency_symbol: '', group_ids: '', owner_id: 1, created_by: 1 };
+  it('flags a list record missing a field, unless the request named its fields', () => {
+    const sparse = { records: [{ id: 1, company_name: 'A', updated_at: item.updated_at }], meta };
+    expect(checker.check({ method: 'GET', path: '/api/clients', status: 200, headers: h, body: json(sparse) })).toMatch(/does not match/);
+    expect(checker.check({ method: 'GET', path: '/api/clients', sparse: true, status: 200, headers: h, body: json(sparse) })).toBeUndefined();
+    const tombstone = { id: 2, deleted_at: item.updated_at, updated_at: item.updated_at };
+    expect(checker.check({ method: 'GET', path: '/api/clients', status: 200, headers: h, body: json({ records: [item, tombstone], meta }) })).toBeUndefined();
+  });
+
+  it('flags a missing field in a detail', () => {
+    const record = { ...item, status: undefined, updated_at: undefined, address: '', state: '', zip: '', website: '', currency_symbol: '', group_ids: '', owner_id: 1, created_by: 1 };
     expect(checker.check({ method: 'GET', path: '/api/clients/1', status: 200, headers: h, body: json({ record, custom_fields: {} }) })).toMatch(/labels/);
   });
 

@@ -164,6 +164,21 @@ describe('announcements (SPEC 4.3)', () => {
     expect(await listIds(admin)).not.toContain(a.id);
   });
 
+  it('takes the list options of every list: sort, updated_since, include_deleted (tombstones)', async () => {
+    const since = new Date().toISOString();
+    const [a, b] = [await create(), await create()];
+    await t.api.delete(`/api/announcements/${b.id}`).set(bearer(admin));
+    const changed = await t.api.get('/api/announcements').query({ updated_since: since, include_deleted: 'true', sort: 'id' }).set(bearer(admin));
+    expect(changed.status).toBe(200);
+    expect(changed.body.records).toEqual([
+      expect.objectContaining({ id: a.id, read: false, updated_at: expect.any(String) }),
+      { id: b.id, deleted_at: expect.any(String), updated_at: expect.any(String) },
+    ]);
+    const bad = await t.api.get('/api/announcements').query({ sort: 'description' }).set(bearer(admin));
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['sort']);
+  });
+
   it('answers 401 without a token and 403 without the announcements permission', async () => {
     const a = await create();
     const nobody = await staffWith(t.api, admin, { pages: ['read'] });

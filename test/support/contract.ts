@@ -20,6 +20,8 @@ export interface Exchange {
   method: string;
   /** the request path, without the query */
   path: string;
+  /** whether the request asked for a sparse fieldset (fields=) */
+  sparse?: boolean;
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   /** the body as received; undefined when it was not kept (not JSON, or too large) */
@@ -42,10 +44,15 @@ export class ContractChecker {
   private readonly ajv: Ajv2020;
   private readonly matchers: PathMatcher[];
   private readonly validators = new Map<string, ValidateFunction>();
+  /** whether the exchange being checked asked for fields= */
+  private sparse = false;
 
   constructor(private readonly doc: Json) {
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats(this.ajv);
+    // The partial shape of a list record matches only when the request named its fields:
+    // otherwise a record missing a documented field would pass as "sparse".
+    this.ajv.addKeyword({ keyword: 'x-sparse-fieldset', schemaType: 'boolean', validate: () => this.sparse, errors: false });
     this.ajv.addSchema(doc, 'openapi.json');
     const paths = doc.paths as Record<string, unknown>;
     // Literal segments win over parameters, as the gateway's table has them.
@@ -57,6 +64,7 @@ export class ContractChecker {
   /** The violation of one exchange, or undefined when it keeps to the document. */
   check(x: Exchange): string | undefined {
     if (!/^\/api(\/|$)/.test(x.path)) return undefined;
+    this.sparse = x.sparse ?? false;
     const method = x.method.toLowerCase();
     if (method === 'head' || method === 'options') return undefined;
     const where = `${x.method} ${x.path} → ${x.status}`;
@@ -130,7 +138,8 @@ const KEEP_BYTES = 4 * 1024 * 1024;
  */
 export function contractChecked(app: RequestListener, checker: () => ContractChecker): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0]!;
+    const [path, query = ''] = (req.url ?? '/').split('?') as [string, string?];
+    const sparse = new URLSearchParams(query).has('fields');
     const method = req.method ?? 'GET';
     const chunks: Buffer[] = [];
     let kept = 0;
@@ -163,6 +172,7 @@ export function contractChecked(app: RequestListener, checker: () => ContractChe
       const v = checker().check({
         method,
         path,
+        sparse,
         status: res.statusCode,
         headers: res.getHeaders() as Exchange['headers'],
         body: overflow ? undefined : Buffer.concat(chunks),

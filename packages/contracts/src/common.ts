@@ -113,7 +113,12 @@ export const listOf = <T extends z.ZodType>(item: T) => {
   const record = item instanceof z.ZodObject ? item.extend({ updated_at: isoTime }) : item;
   const records =
     record instanceof z.ZodObject
-      ? z.union([record, record.partial().meta({ description: 'with fields=: only the fields named, and id' }), tombstone])
+      ? z.union([
+          record,
+          // x-sparse-fieldset: a shape only a request with fields= may get (the contract check holds lists to it).
+          record.partial().meta({ description: 'with fields=: only the fields named, and id', 'x-sparse-fieldset': true }),
+          tombstone,
+        ])
       : z.union([record, tombstone]);
   return z.object({ records: z.array(records), meta: pageMetaSchema });
 };

@@ -4,10 +4,9 @@ import type { content } from '@bms/protos';
 import {
   isoDay,
   type AuthedContext,
-  asQuery,
   type Counters,
   type OutboxRelay,
-  parseInput,
+  parseListRequest,
   Resource,
   Store,
   today,
@@ -85,13 +84,14 @@ export class AnnouncementService {
 
   async list(req: content.ListAnnouncementsRequest__Output, ctx: AuthedContext): Promise<content.AnnouncementList> {
     ctx.caller.require('announcements', 'read');
-    const q = parseInput(announcements.announcementListQuery, asQuery(req));
-    const page = await this.resource.store.page(visibleTo(ctx), q, (a) => a);
+    const { q, list } = parseListRequest(announcements.announcementListQuery, req);
+    const page = await this.resource.store.page(visibleTo(ctx), q, (a) => toAnnouncement(a), { list });
     const read = await this.readIds(
-      page.records.map((a) => a._id),
+      page.records.map((a) => Number(a.id)),
       ctx.caller.user_id,
     );
-    return { records: page.records.map((a) => toAnnouncement(a, read.has(a._id))), meta: page.meta };
+    // Tombstones ({id, deleted_at}) carry no read mark.
+    return { records: page.records.map((a) => ('title' in a ? { ...a, read: read.has(Number(a.id)) } : a)), meta: page.meta };
   }
 
   async get(id: number, ctx: AuthedContext): Promise<content.AnnouncementRecord> {
