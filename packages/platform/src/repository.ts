@@ -32,10 +32,11 @@ export class Store<D extends StoredFields> {
   ) {
     relay.track(model.collection);
     registerForPurge(this);
-    // Every list syncs by updated_at and sorts by created_at (issue 10).
-    for (const key of ['updated_at', 'created_at', 'deleted_at']) {
-      void model.collection.createIndex({ [key]: 1 }).catch(() => undefined);
+    // Every list syncs by updated_at and sorts by created_at (issue 10), ties by id.
+    for (const key of ['updated_at', 'created_at']) {
+      void model.collection.createIndex({ [key]: 1, _id: 1 }).catch(() => undefined);
     }
+    void model.collection.createIndex({ deleted_at: 1 }).catch(() => undefined);
   }
 
   get collectionName(): string {

@@ -15,7 +15,7 @@ export interface ListOptions {
   includeDeleted: boolean;
 }
 
-/** Fields every record can be sorted by (each has an index on every collection). */
+/** Fields every record can be sorted by (each has an index {field: 1, _id: 1} on every collection). */
 export const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'] as const;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -41,7 +41,10 @@ export function parseListOptions(o: ListOptionsInput | null | undefined, sortabl
       }
       sort[field === 'id' ? '_id' : field] = desc ? -1 : 1;
     }
-    if (Object.keys(sort).length > 0 && !('_id' in sort)) sort._id = -1;
+    // Ties broken by id in the direction of the first key, so that an index
+    // {field: 1, _id: 1} serves the sort either way round.
+    const first = Object.values(sort)[0];
+    if (first !== undefined && !('_id' in sort)) sort._id = first;
   }
   let since: Date | undefined;
   if (o?.updated_since) {

@@ -38,6 +38,7 @@ schema.index({ invoice_number: 1 }, { unique: true, sparse: true });
 schema.index({ status: 1, _id: -1 });
 schema.index({ client_id: 1, _id: -1 });
 schema.index({ client_id: 1, status: 1, _id: -1 });
+schema.index({ due_date: 1, _id: 1 });
 
 export function invoiceModel(conn: mongoose.Connection) {
   return conn.model<InvoiceDoc>('Invoice', schema, 'invoices');

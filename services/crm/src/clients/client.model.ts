@@ -43,9 +43,8 @@ const schema = storedSchema<ClientDoc>({
 
 schema.index({ status: 1, _id: -1 });
 schema.index({ search_terms: 1 });
-schema.index({ company_name: 1 });
+schema.index({ company_name: 1, _id: 1 });
 schema.index({ owner_id: 1 });
-schema.index({ updated_at: 1 });
 
 export function clientModel(conn: mongoose.Connection) {
   return conn.model<ClientDoc>('Client', schema, 'clients');

@@ -43,7 +43,6 @@ schema.index({ phone: 1 }, { unique: true, sparse: true });
 schema.index({ search_terms: 1 });
 schema.index({ status: 1, _id: -1 });
 schema.index({ role_id: 1 });
-schema.index({ updated_at: 1 });
 
 export function userModel(conn: mongoose.Connection) {
   return conn.model<UserDoc>('User', schema, 'users');
