@@ -211,6 +211,23 @@ describe('project team members (/api/team_members)', () => {
     expect((await add(p, user)).status).toBe(201);
   });
 
+  it('restores a removed membership, unless the user is on the project again (409): never twice', async () => {
+    const user = await aUser();
+    const p = ++project;
+    const first = (await add(p, user)).body.record.id as number;
+    await t.api.delete(`/api/team_members/${first}`).set(bearer(admin)).expect(200);
+    expect((await t.api.post(`/api/team_members/${first}/restore`).set(bearer(admin))).status).toBe(200);
+    expect((await add(p, user)).status).toBe(409);
+
+    await t.api.delete(`/api/team_members/${first}`).set(bearer(admin)).expect(200);
+    const again = (await add(p, user)).body.record.id as number;
+    const restore = await t.api.post(`/api/team_members/${first}/restore`).set(bearer(admin));
+    expect(restore.status).toBe(409);
+    expect(restore.body).toEqual({ success: false, message: 'This user is already on this project.' });
+    const list = await t.api.get('/api/team_members').query({ project_id: p }).set(bearer(admin));
+    expect(list.body.records.map((r: { id: number }) => r.id)).toEqual([again]);
+  });
+
   it('answers 409 when an update would put a user on a project twice', async () => {
     const user = await aUser();
     const p = ++project;

@@ -71,6 +71,13 @@ export class ProjectMemberService {
         await this.check(fields, ctx, before);
         return fields;
       },
+      // The key was freed at delete: a restore takes it back, unless the user
+      // is gone or on the project again meanwhile (409).
+      beforeRestore: async (gone, ctx) => {
+        const fields = { user_id: gone.user_id, member_key: memberKey(gone) };
+        await this.check(fields, ctx, gone);
+        return { member_key: fields.member_key };
+      },
     });
   }
 
@@ -90,6 +97,8 @@ export class ProjectMemberService {
         uniqueMembership(this.resource.create(req, ctx)),
       UpdateProjectMember: (req: work.UpdateProjectMemberRequest__Output, ctx: AuthedContext) =>
         uniqueMembership(this.resource.update(req, ctx)).then(() => done('Team member updated.')),
+      RestoreProjectMember: (req: { id: number }, ctx: AuthedContext) =>
+        uniqueMembership(this.resource.restore(req.id, ctx)).then(() => done('Team member restored.')),
       DeleteProjectMember: (req: { id: number }, ctx: AuthedContext) =>
         this.delete(req.id, ctx).then(() => done('Team member deleted.')),
     };
