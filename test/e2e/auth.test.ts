@@ -79,11 +79,15 @@ describe('sign-in and account (SPEC 4.1)', () => {
       expect(res.body.token).toBeUndefined();
     });
 
-    it('refuses an inactive user', async () => {
+    it('refuses an inactive user, and signs them out of every route at once', async () => {
       const m = await member();
+      const token = await login(t.api, m.email, m.password);
+      expect((await t.api.get('/api/clients').set(bearer(token))).status).not.toBe(401);
       await t.api.patch(`/api/team/${m.id}`).set(bearer(admin)).send({ status: 'inactive' }).expect(200);
       const res = await t.api.post('/api/auth/login').send({ email: m.email, password: m.password });
       expect(res.status).toBe(401);
+      // A route of another service, which does not look the user up: the gateway refuses the session.
+      expect((await t.api.get('/api/clients').set(bearer(token))).status).toBe(401);
     });
   });
 
@@ -282,6 +286,7 @@ describe('sign-in and account (SPEC 4.1)', () => {
       expect((await t.api.delete(`/api/team/${m.id}`).set(bearer(admin))).status).toBe(200);
       expect((await t.api.get(`/api/team/${m.id}`).set(bearer(admin))).status).toBe(404);
       expect((await t.api.get('/api/auth/me').set(bearer(token))).status).toBe(401);
+      expect((await t.api.get('/api/clients').set(bearer(token))).status).toBe(401);
       expect((await t.api.post('/api/auth/login').send({ email: m.email, password: m.password })).status).toBe(401);
     });
 
