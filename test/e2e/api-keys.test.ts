@@ -223,6 +223,58 @@ describe('API keys grown up: scopes, expiry, rotation (issue 10.5)', () => {
     });
   });
 
+  describe('made or rotated with an API key, hand on no more than that key has', () => {
+    it('a key made by a scoped key without scopes gets that key\'s scopes, not its creator\'s admin powers', async () => {
+      const { key: parent } = await makeKey({ scopes: { clients: ['read'], api_keys: ['create'] } });
+      const child = await makeKey({}, parent);
+      expect(child.record.scopes).toEqual({ clients: ['read'], api_keys: ['create'] });
+      expect((await t.api.get('/api/clients').set(bearer(child.key))).status).toBe(200);
+      expect((await t.api.get('/api/roles').set(bearer(child.key))).status).toBe(403);
+      expect((await t.api.get('/api/invoices').set(bearer(child.key))).status).toBe(403);
+      expect((await t.api.get('/api/api-keys').set(bearer(child.key))).status).toBe(403);
+    });
+
+    it('a key made by an expiring key ends no later: it inherits the expiry, and a later one is 422 naming expires_at', async () => {
+      for (const scopes of [undefined, { clients: ['read'], api_keys: ['create'] }]) {
+        const parent = await makeKey({ scopes, expires_at: inSeconds(3600) });
+        const inherited = await makeKey({}, parent.key);
+        expect(inherited.record.expires_at).toBe(parent.record.expires_at);
+        const earlier = inSeconds(1800);
+        expect(Date.parse((await makeKey({ expires_at: earlier }, parent.key)).record.expires_at!)).toBe(Date.parse(earlier));
+
+        const later = await t.api.post('/api/api-keys').set(bearer(parent.key)).send({ name: 'k', expires_at: inSeconds(7200) });
+        expect(later.status).toBe(422);
+        expect(later.body.errors.expires_at).toBeDefined();
+      }
+    });
+
+    it('a scoped key rotates only keys within its scopes (403 for broader or unscoped ones, whose secret keeps working)', async () => {
+      const { id: selfId, key: self } = await makeKey({ scopes: { clients: ['read'], api_keys: ['update'] } });
+      const unscoped = await makeKey({});
+      const broader = await makeKey({ scopes: { clients: ['read', 'create'] } });
+      const within = await makeKey({ scopes: { clients: ['read'] } });
+      for (const target of [unscoped, broader]) {
+        const res = await t.api.post(`/api/api-keys/${target.id}/rotate`).set(bearer(self)).send({ grace_seconds: 0 });
+        expect(res.status).toBe(403);
+        expect(res.body.key).toBeUndefined();
+        expect(await me(target.key)).toBe(200);
+      }
+      expect((await t.api.post(`/api/api-keys/${within.id}/rotate`).set(bearer(self)).send({ grace_seconds: 0 })).status).toBe(200);
+      expect((await t.api.post(`/api/api-keys/${selfId}/rotate`).set(bearer(self)).send({})).status).toBe(200);
+    });
+
+    it('an expiring key rotates only keys that end no later than it (403)', async () => {
+      const parent = await makeKey({ scopes: { clients: ['read'], api_keys: ['update'] }, expires_at: inSeconds(3600) });
+      const forever = await makeKey({ scopes: { clients: ['read'] } });
+      const longer = await makeKey({ scopes: { clients: ['read'] }, expires_at: inSeconds(7200) });
+      const shorter = await makeKey({ scopes: { clients: ['read'] }, expires_at: inSeconds(1800) });
+      for (const target of [forever, longer]) {
+        expect((await t.api.post(`/api/api-keys/${target.id}/rotate`).set(bearer(parent.key)).send({})).status).toBe(403);
+      }
+      expect((await t.api.post(`/api/api-keys/${shorter.id}/rotate`).set(bearer(parent.key)).send({})).status).toBe(200);
+    });
+  });
+
   it('revocation kills the old and the new secret at once, on every gateway', async () => {
     const other = testGateway();
     try {

@@ -1,8 +1,9 @@
+import * as path from 'node:path';
 import { type Connection, connectMongo, createLogger } from '@bms/platform';
 import { OAuthState } from '../../services/identity/src/connections/oauth-state';
 import { deriveKey, type SealedSecret, SecretBox } from '../../services/identity/src/connections/secrets';
 import { adminToken, bearer, staffWith, type StaffUser, type TestGateway, testGateway } from '../support/harness';
-import { lib } from '../support/stack';
+import { lib, readStack, serviceEnv } from '../support/stack';
 
 const SERVICES = [
   { base: '/api/extsvc-api/drive', provider: 'drive', scope: 'https://www.googleapis.com/auth/drive.file' },
@@ -140,6 +141,24 @@ describe('external service connections (SPEC 4.8)', () => {
       expect(res.body.success).toBe(false);
     }
     expect(await stored(nobody.id, 'drive')).toBeNull();
+  });
+});
+
+describe('a malformed provider address in the environment', () => {
+  // Else identity would start and answer every authorize of that provider with 500.
+  it.each([
+    ['DRIVE_AUTH_URL', 'accounts.google.com/o/oauth2/v2/auth'],
+    ['CALENDAR_OWN_REDIRECT_URI', 'http//127.0.0.1:8080/oauth/callback'],
+  ])('in %s stops identity at start (exit 1), naming the variable', async (name, value) => {
+    const p = lib.startProcess('identity', process.execPath, [path.join(lib.root, 'services', 'identity', 'dist', 'main.js')], {
+      env: serviceEnv(readStack(), 'identity', { [name]: value }),
+      ready: /"msg":"grpc listening"/,
+    });
+    try {
+      await expect(p.started).rejects.toThrow(new RegExp(`exited \\(1\\)[\\s\\S]*invalid configuration of identity[\\s\\S]*${name}: must be an http\\(s\\) URL`));
+    } finally {
+      await lib.stopProcess(p.child);
+    }
   });
 });
 

@@ -72,10 +72,12 @@ export class Caller {
     readonly via: 'session' | 'api_key',
     /** when the token stops being valid, in milliseconds */
     readonly expires_at_ms: number = 0,
+    /** the API key acted through, when via is api_key */
+    readonly api_key_id?: number,
   ) {}
 
   static fromClaims(c: TokenClaims): Caller {
-    return new Caller(Number(c.sub), c.ut, c.adm, c.rid, c.perm ?? {}, c.jti, c.typ, c.exp * 1000);
+    return new Caller(Number(c.sub), c.ut, c.adm, c.rid, c.perm ?? {}, c.jti, c.typ, c.exp * 1000, c.kid);
   }
 
   can(module: string, action: Action): boolean {
@@ -138,7 +140,8 @@ function isClaims(c: unknown): c is TokenClaims {
     (o.ut === 'staff' || o.ut === 'client') &&
     typeof o.adm === 'boolean' &&
     typeof o.rid === 'number' &&
-    typeof o.perm === 'object'
+    typeof o.perm === 'object' &&
+    (o.kid === undefined || typeof o.kid === 'number')
   );
 }
 

@@ -87,6 +87,9 @@ export const env = {
       .describe(description),
   string: (def: string, description: string) => z.string().default(def).describe(description),
   optionalString: (description: string) => z.string().optional().describe(description),
+  /** An http(s) URL, checked at start rather than by the first request that uses it. */
+  url: (def: string, description: string) =>
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(def).describe(description),
   requiredString: (description: string) => z.string().min(1).describe(description),
   /** A PEM key; `\n` escapes are accepted so that it fits in one line. */
   pem: (description: string) =>

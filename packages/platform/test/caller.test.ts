@@ -1,4 +1,4 @@
-import { Caller, PermissionDenied } from '@bms/platform';
+import { Caller, PermissionDenied, type TokenClaims } from '@bms/platform';
 
 const staff = (perm: Record<string, Array<'read' | 'create' | 'update' | 'delete'>>) =>
   new Caller(7, 'staff', false, 3, perm, 'jti', 'session');
@@ -31,5 +31,14 @@ describe('permissions (DESIGN 9)', () => {
     expect(client.can('clients', 'read')).toBe(false);
     expect(client.can('invoices', 'delete')).toBe(false);
     expect(client.can('announcements', 'create')).toBe(false);
+  });
+});
+
+describe('a caller from token claims', () => {
+  const claims: Omit<TokenClaims, 'typ'> = { sub: '7', jti: 'ak_12', iat: 1, exp: 2, ut: 'staff', adm: false, rid: 3, perm: { clients: ['read'] }, ims: 1000 };
+
+  it('carries the API key it acts through, and none for a session', () => {
+    expect(Caller.fromClaims({ ...claims, typ: 'api_key', kid: 12 })).toMatchObject({ via: 'api_key', api_key_id: 12, expires_at_ms: 2000 });
+    expect(Caller.fromClaims({ ...claims, typ: 'session' }).api_key_id).toBeUndefined();
   });
 });

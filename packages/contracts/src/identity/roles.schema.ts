@@ -47,14 +47,14 @@ export const apiKeyScopes = z
 export const apiKeyBody = z.object({
   name: requiredText(100),
   scopes: apiKeyScopes.optional().meta({
-    description: 'module → actions the key is limited to, within your own grants; left out: the key acts with all of your grants',
+    description: 'module → actions the key is limited to, within your own grants (made with an API key: within its scopes); left out: all of your grants (made with a scoped API key: its scopes)',
     example: { clients: ['read'], invoices: ['read', 'create'] },
   }),
   expires_at: z.iso
     .datetime({ offset: true, error: 'Must be an ISO date-time such as 2026-12-31T23:59:59Z.' })
     .refine((v) => Date.parse(v) > Date.now(), 'Must be in the future.')
     .optional()
-    .meta({ description: 'when the key stops working; left out: never', example: '2026-12-31T23:59:59Z' }),
+    .meta({ description: 'when the key stops working (made with an expiring API key: no later than it); left out: never (made with an expiring API key: when it expires)', example: '2026-12-31T23:59:59Z' }),
 });
 
 export const API_KEY_DEFAULT_GRACE_SECONDS = 86_400;

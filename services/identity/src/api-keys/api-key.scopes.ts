@@ -1,4 +1,5 @@
 import type { Action, Caller, Permissions } from '@bms/platform';
+import type { ApiKeyDoc } from './api-key.model';
 
 /** The grants a key's token carries. */
 export interface KeyGrants {
@@ -12,7 +13,7 @@ export interface KeyGrants {
  * has. A scoped key is never an admin: only its modules and actions.
  */
 export function effectiveGrants(scopes: Permissions | undefined, creator: { is_admin: boolean }, creatorPerms: Permissions): KeyGrants {
-  if (!scopes || Object.keys(scopes).length === 0) return { adm: creator.is_admin, perm: creatorPerms };
+  if (!isScoped(scopes)) return { adm: creator.is_admin, perm: creatorPerms };
   if (creator.is_admin) return { adm: false, perm: scopes };
   const perm: Permissions = {};
   for (const [module, actions] of Object.entries(scopes)) {
@@ -30,4 +31,21 @@ export function scopesBeyond(scopes: Permissions, caller: Caller): Record<string
     if (over.length) errors[`scopes.${module}`] = [`Beyond your own grants: ${over.join(', ')}.`];
   }
   return errors;
+}
+
+/** Whether a key is limited to scopes (else it acts with all of its creator's grants). */
+export const isScoped = (scopes: Permissions | undefined): scopes is Permissions => !!scopes && Object.keys(scopes).length > 0;
+
+type KeyReach = Pick<ApiKeyDoc, 'scopes' | 'expires_at'>;
+
+/**
+ * Whether `key` is within `through`, the key the caller acts through: no
+ * broader scopes (none at all is broader than any) and no later expiry.
+ * A key may rotate only such keys, or it could take a secret of more than
+ * it has.
+ */
+export function withinKey(key: KeyReach, through: KeyReach, caller: Caller): boolean {
+  if (isScoped(through.scopes) && (!isScoped(key.scopes) || Object.keys(scopesBeyond(key.scopes, caller)).length > 0)) return false;
+  if (through.expires_at && (!key.expires_at || key.expires_at > through.expires_at)) return false;
+  return true;
 }

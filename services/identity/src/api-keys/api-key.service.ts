@@ -11,13 +11,14 @@ import {
   type OutboxRelay,
   parseInput,
   parseListRequest,
+  PermissionDenied,
   type Permissions,
   Store,
   Unauthenticated,
   ValidationError,
 } from '@bms/platform';
 import { type ApiKeyDoc, apiKeyModel } from './api-key.model';
-import { scopesBeyond } from './api-key.scopes';
+import { isScoped, scopesBeyond, withinKey } from './api-key.scopes';
 
 export type { ApiKeyDoc } from './api-key.model';
 
@@ -66,10 +67,11 @@ const earliest = (...dates: Array<Date | null | undefined>): Date | null =>
 /**
  * API keys: made by an admin, or by staff granted api_keys:create, acting
  * as their creator, optionally limited to scopes within the creator's
- * grants, optionally expiring. The secret is shown once; only its SHA-256
- * hash is kept. A rotation gives the same key a new secret while the old
- * one works for a grace period. Admins manage every key; others with the
- * api_keys grants only their own.
+ * grants, optionally expiring. A key made or rotated through another key
+ * gets no more than that key: its scopes and no later expiry. The secret
+ * is shown once; only its SHA-256 hash is kept. A rotation gives the same
+ * key a new secret while the old one works for a grace period. Admins
+ * manage every key; others with the api_keys grants only their own.
  */
 export class ApiKeyService {
   private readonly store: Store<ApiKeyDoc>;
@@ -86,11 +88,15 @@ export class ApiKeyService {
   async create(req: identity.CreateApiKeyRequest__Output, ctx: AuthedContext): Promise<identity.ApiKeyCreated> {
     ctx.caller.require('api_keys', 'create');
     const b = parseInput(roles.apiKeyBody, dropDefaults({ ...req, scopes: fromProtoScopes(req.scopes) }));
-    const scopes = b.scopes as Permissions | undefined;
-    if (scopes) {
-      const beyond = scopesBeyond(scopes, ctx.caller);
-      if (Object.keys(beyond).length) throw new ValidationError(beyond);
+    const through = await this.keyActedThrough(ctx);
+    const asked = b.scopes as Permissions | undefined;
+    const errors = asked ? scopesBeyond(asked, ctx.caller) : {};
+    const scopes = asked ?? (isScoped(through?.scopes) ? through.scopes : undefined);
+    const expiresAt = b.expires_at ? new Date(b.expires_at) : through?.expires_at;
+    if (through?.expires_at && expiresAt && expiresAt > through.expires_at) {
+      errors.expires_at = [`Must be no later than ${through.expires_at.toISOString()}, when the API key making this one expires.`];
     }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
     const key = newSecret();
     const doc = await this.store.create({
       name: b.name,
@@ -98,7 +104,7 @@ export class ApiKeyService {
       prefix: key.slice(0, 12),
       user_id: ctx.caller.user_id,
       ...(scopes ? { scopes } : {}),
-      ...(b.expires_at ? { expires_at: new Date(b.expires_at) } : {}),
+      ...(expiresAt ? { expires_at: expiresAt } : {}),
     });
     return { record: toApiKey(doc), key };
   }
@@ -114,7 +120,8 @@ export class ApiKeyService {
    * A new secret for the key. The old one works for `grace_seconds` more
    * (24 h unless said; 0: it stops now); a secret older than that stops
    * now. The gateways forget their cached exchanges of the old secrets, so
-   * that their next use is checked against the new state.
+   * that their next use is checked against the new state. Through a key,
+   * only keys within it (withinKey).
    */
   async rotate(req: identity.RotateApiKeyRequest__Output, ctx: AuthedContext): Promise<identity.ApiKeyCreated> {
     ctx.caller.require('api_keys', 'update');
@@ -122,6 +129,10 @@ export class ApiKeyService {
     const grace = b.grace_seconds ?? roles.API_KEY_DEFAULT_GRACE_SECONDS;
     const doc = await this.store.findById(req.id, this.reach(ctx));
     if (!doc) throw new NotFound('API key not found.');
+    const through = await this.keyActedThrough(ctx);
+    if (through && !withinKey(doc, through, ctx.caller)) {
+      throw new PermissionDenied('An API key may rotate only keys within its own scopes and expiry.');
+    }
     const now = new Date();
     if (doc.expires_at && doc.expires_at <= now) throw new Conflict('The API key has expired; create a new one.');
     const key = newSecret();
@@ -169,6 +180,14 @@ export class ApiKeyService {
       await this.store.update(key._id, { last_used_at: now });
     }
     return { key, validUntil: earliest(key.expires_at, secretEnds) };
+  }
+
+  /** The key the caller acts through; null for a session. */
+  private async keyActedThrough(ctx: AuthedContext): Promise<ApiKeyDoc | null> {
+    if (ctx.caller.via !== 'api_key') return null;
+    const key = ctx.caller.api_key_id === undefined ? null : await this.store.findById(ctx.caller.api_key_id);
+    if (!key) throw new Unauthenticated();
+    return key;
   }
 
   /** The keys a caller manages: all for an admin, else their own. */
