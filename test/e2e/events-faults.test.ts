@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 import { connect, headers, type NatsConnection } from 'nats';
 import { billingConfig } from '../../services/billing/src/config';
 import { adminToken, bearer, type TestGateway, testGateway, unique } from '../support/harness';
-import { OwnNats } from '../support/nats-server';
+import { OwnNats } from '../support/own-server';
 import { lib, readStack, type StackInfo, startService } from '../support/stack';
 
 /**

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { OwnNats } from './nats-server';
+import { OwnNats } from './own-server';
 import { lib, readStack, startService } from './stack';
 
 export interface IsolatedStack {

@@ -12,7 +12,7 @@ import {
   Store,
   type StoredFields,
 } from '@bms/platform';
-import { OwnNats } from '../../../test/support/nats-server';
+import { OwnNats } from '../../../test/support/own-server';
 import { readStack } from '../../../test/support/stack';
 
 interface ThingDoc extends StoredFields {
