@@ -176,6 +176,7 @@ describe('OWASP API Security Top 10 (2023)', () => {
       for (const change of [{ password: 'taken-over-1' }, { email: 'mallory@example.com' }, { phone: '+15550009999' }, { status: 'inactive' }]) {
         expect((await api.patch(`/api/team/${adminId}`).set(as).send(change)).status).toBe(403);
       }
+      expect((await api.delete(`/api/team/${adminId}`).set(as)).status).toBe(403);
       // another user's sign-in would let the manager act with that user's role
       for (const change of [{ password: 'taken-over-1' }, { email: `${unique('mallory')}@example.com` }, { phone: '+15550009998' }]) {
         const res = await api.patch(`/api/team/${colleague.id}`).set(as).send(change);

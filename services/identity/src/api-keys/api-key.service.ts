@@ -19,6 +19,7 @@ import {
 } from '@bms/platform';
 import { type ApiKeyDoc, apiKeyModel } from './api-key.model';
 import { isScoped, scopesBeyond, withinKey } from './api-key.scopes';
+import { revokingAround } from '../sessions/revocations';
 
 export type { ApiKeyDoc } from './api-key.model';
 
@@ -143,20 +144,28 @@ export class ApiKeyService {
       previous_key_hash: grace > 0 ? doc.key_hash : undefined,
       previous_expires_at: grace > 0 ? new Date(now.getTime() + grace * 1000) : undefined,
     };
-    // Only from the secret read here: of two rotations at once, one wins.
-    const updated = await this.store.update(doc._id, changes, undefined, { key_hash: doc.key_hash });
-    if (!updated) throw new Conflict('The API key was rotated or revoked meanwhile; try again.');
-    await this.hooks.forgetSecrets([doc.key_hash, doc.previous_key_hash].filter((h): h is string => !!h));
+    const forget = () => this.hooks.forgetSecrets([doc.key_hash, doc.previous_key_hash].filter((h): h is string => !!h));
+    await revokingAround(forget, async () => {
+      // Only from the secret read here: of two rotations at once, one wins.
+      const updated = await this.store.update(doc._id, changes, undefined, { key_hash: doc.key_hash });
+      if (!updated) throw new Conflict('The API key was rotated or revoked meanwhile; try again.');
+    });
     return { record: toApiKey({ ...doc, ...changes } as ApiKeyDoc), key };
   }
 
   /** Revokes the key at once: every secret and every token it was exchanged for. */
   async revoke(id: number, ctx: AuthedContext): Promise<void> {
     ctx.caller.require('api_keys', 'delete');
-    const gone = await this.store.softDelete(id, undefined, undefined, this.reach(ctx));
-    if (!gone) throw new NotFound('API key not found.');
-    await this.hooks.revokeTokens(gone);
-    await this.hooks.forgetSecrets([gone.key_hash, gone.previous_key_hash].filter((h): h is string => !!h));
+    const key = await this.store.findById(id, this.reach(ctx));
+    if (!key) throw new NotFound('API key not found.');
+    const revokeAll = async () => {
+      await this.hooks.revokeTokens(key);
+      await this.hooks.forgetSecrets([key.key_hash, key.previous_key_hash].filter((h): h is string => !!h));
+    };
+    await revokingAround(revokeAll, async () => {
+      const gone = await this.store.softDelete(id, undefined, undefined, this.reach(ctx));
+      if (!gone) throw new NotFound('API key not found.');
+    });
   }
 
   /**

@@ -119,11 +119,16 @@ export class AuthService {
 
   async changePassword(req: identity.ChangePasswordRequest__Output): Promise<common.Result> {
     const b = parseInput(auth.changePasswordBody, req);
-    const userId = await this.d.recovery.consume(b.code);
-    const user = userId ? await this.d.users.byId(userId) : null;
-    if (!user) throw ValidationError.field('code', 'The code is invalid or has expired.');
-    await this.d.users.update(user._id, { password_hash: await this.d.passwords.hash(b.password) });
-    await this.d.revocations.revokeUser(user._id, this.d.sessionTtlSeconds);
+    const invalid = () => ValidationError.field('code', 'The code is invalid or has expired.');
+    const holder = await this.d.recovery.holder(b.code);
+    const user = holder ? await this.d.users.byId(holder) : null;
+    if (!user) throw invalid();
+    const passwordHash = await this.d.passwords.hash(b.password);
+    // Signed out before the code is used up: if that fails, the code still works for a retry.
+    await this.d.revocations.signingOut(user._id, this.d.sessionTtlSeconds, async () => {
+      if ((await this.d.recovery.consume(b.code)) !== user._id) throw invalid();
+      await this.d.users.update(user._id, { password_hash: passwordHash });
+    });
     return { success: true, message: 'The password has been changed.' };
   }
 

@@ -126,6 +126,12 @@ export class RecoveryCodes {
     this.relay.kick(this.col.collectionName, id);
   }
 
+  /** The user of a live, unused code, without using it; else null. */
+  async holder(code: string): Promise<number | null> {
+    const doc = await this.col.findOne({ _id: sha256(code), used_at: null, expires_at: { $gt: new Date() } });
+    return doc ? doc.user_id : null;
+  }
+
   /** The user of a live, unused code, which is used up by this call; else null. */
   async consume(code: string): Promise<number | null> {
     const id = sha256(code);

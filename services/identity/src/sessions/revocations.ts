@@ -13,6 +13,20 @@ interface UserRevocation {
 }
 
 /**
+ * A write whose revocation the gateways must see: the revocation first, so
+ * that one that cannot be published fails the request with nothing written
+ * (and a retry does it all, rather than find the write done and skip it);
+ * then again after the write, at best effort, for a sign-in or exchange
+ * that came in between.
+ */
+export async function revokingAround<T>(revoke: () => Promise<void>, write: () => Promise<T>): Promise<T> {
+  await revoke();
+  const done = await write();
+  await revoke().catch(() => undefined);
+  return done;
+}
+
+/**
  * Revoked tokens: kept in identity's database, and published to Redis
  * (when configured) where every gateway replica checks them per request.
  * A revocation that cannot reach Redis fails, rather than look done.
@@ -42,6 +56,11 @@ export class Revocations {
     const now = Date.now();
     await this.users.updateOne({ _id: userId }, { $max: { before: now } }, { upsert: true });
     await this.publish((r) => r.set(revocationKeys.userBefore(this.prefix, userId), String(now), 'EX', maxTokenTtlSeconds));
+  }
+
+  /** A write that signs a user out of every session (revokingAround). */
+  signingOut<T>(userId: number, maxTokenTtlSeconds: number, write: () => Promise<T>): Promise<T> {
+    return revokingAround(() => this.revokeUser(userId, maxTokenTtlSeconds), write);
   }
 
   async isRevoked(jti: string, userId: number, issuedMs: number): Promise<boolean> {

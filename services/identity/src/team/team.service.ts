@@ -115,9 +115,11 @@ export class TeamService {
     if (id === ctx.caller.user_id) throw new Conflict('You cannot delete yourself.');
     const target = await this.users.byId(id);
     if (!target) throw new NotFound('Team member not found.');
-    if (target.is_admin && !ctx.caller.is_admin) throw new Conflict('Only an admin can delete an admin.');
-    await this.users.delete(id, (u) => newEvent('identity.user.deleted', { id: u._id }, ctx.caller.user_id));
-    await this.revocations.revokeUser(id, this.sessionTtlSeconds);
+    if (target.is_admin && !ctx.caller.is_admin) throw new PermissionDenied('Only an admin can delete an admin.');
+    await this.revocations.signingOut(id, this.sessionTtlSeconds, async () => {
+      const gone = await this.users.delete(id, (u) => newEvent('identity.user.deleted', { id: u._id }, ctx.caller.user_id));
+      if (!gone) throw new NotFound('Team member not found.');
+    });
   }
 
   /** Brings back a member deleted within the retention period (inactive, with their email). */
