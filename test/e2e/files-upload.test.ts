@@ -16,6 +16,16 @@ const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buff
   res.on('end', () => done(null, Buffer.concat(parts)));
 };
 
+/**
+ * The blobs that have chunks but no `blobs.files` entry: uploads under way,
+ * or bytes left behind by uploads that failed.
+ */
+async function orphanBlobs(conn: Connection): Promise<unknown[]> {
+  const ids = (await conn.db!.collection('blobs.chunks').distinct('files_id')) as unknown[];
+  const complete = new Set(((await conn.db!.collection('blobs.files').distinct('_id', { _id: { $in: ids } } as never)) as unknown[]).map(String));
+  return ids.filter((id) => !complete.has(String(id)));
+}
+
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 
 /**
@@ -277,7 +287,7 @@ describe('file manager: files (SPEC 4.7)', () => {
     expect(Object.keys(paths['/api/file-manager/files/{id}/download']!.get!.responses['200']!.content!)).toEqual(['*/*']);
   });
 
-  describe('size limit', () => {
+  describe('a files service of its own: a 64 KiB limit in 16 KiB chunks', () => {
     const LIMIT = 64 * 1024;
     let small: { child: ChildProcess; address: string };
     let g: TestGateway;
@@ -289,7 +299,13 @@ describe('file manager: files (SPEC 4.7)', () => {
       small = await startService(
         info,
         'files',
-        { FILES_HTTP_PORT: String(port), FILES_MAX_UPLOAD_BYTES: String(LIMIT), MONGO_URL: lib.mongoUrlFor(t.stack.mongoBase, 'files_small') },
+        {
+          FILES_HTTP_PORT: String(port),
+          FILES_MAX_UPLOAD_BYTES: String(LIMIT),
+          // The limit is crossed while a chunk is being inserted.
+          FILES_CHUNK_BYTES: String(16 * 1024),
+          MONGO_URL: lib.mongoUrlFor(t.stack.mongoBase, 'files_small'),
+        },
         'files-small',
       );
       g = testGateway({ FILES_GRPC_URL: small.address, FILES_HTTP_URL: `http://127.0.0.1:${port}` });
@@ -328,6 +344,20 @@ describe('file manager: files (SPEC 4.7)', () => {
       expect(sent.getHeader('content-length')).toBeUndefined();
       expect(res.status).toBe(413);
       expect([await blobCount(), await chunkCount()]).toEqual([blobs, chunks]);
+    });
+
+    it('refuses streamed uploads far over the limit with 413, and no chunk of them lands afterwards', async () => {
+      for (let i = 0; i < 5; i++) {
+        const parts = Array.from({ length: 128 }, () => crypto.randomBytes(16 * 1024));
+        const res = await g.api
+          .post('/api/file-manager/files')
+          .set(bearer(admin))
+          .attach('file', Readable.from(parts) as never, { filename: 'far-over.bin' });
+        expect(res.status).toBe(413);
+      }
+      // A chunk insert still under way when the upload was refused lands within moments.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await orphanBlobs(smallDb)).toEqual([]);
     });
 
     it('refuses a JSON upload over the limit with 413', async () => {

@@ -88,18 +88,18 @@ export class FileService {
   /**
    * Streams `source` into a new blob, a chunk at a time: counted (TooLarge
    * past the limit), hashed and sniffed on the way. Nothing is left behind
-   * when it fails.
+   * when it fails, not even a chunk that was being stored then.
    */
   async writeBlob(source: Readable, name: string): Promise<StoredBlob> {
     const inspector = new Inspector(this.maxBytes);
-    const { id, stream } = this.blobs.openWrite(name);
+    const blob = this.blobs.openWrite(name);
     try {
-      await pipeline(source, inspector, stream);
+      await pipeline(source, inspector, blob);
     } catch (err) {
-      await this.blobs.remove(id).catch(() => undefined);
+      await blob.discard().catch(() => undefined);
       throw err;
     }
-    return { id, ...inspector.result() };
+    return { id: blob.id, ...inspector.result() };
   }
 
   /** The record of a stored blob; the blob goes if the record cannot be written. */
