@@ -1,10 +1,11 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import { Readable } from 'node:stream';
 import type { ChildProcess } from 'node:child_process';
 import type { Response } from 'supertest';
 import { type Connection, connectMongo, createLogger, createTokenSigner } from '@bms/platform';
-import { adminToken, bearer, staffWith, type TestGateway, testGateway } from '../support/harness';
+import { adminToken, bearer, eventually, staffWith, type TestGateway, testGateway } from '../support/harness';
 import { lib, startService } from '../support/stack';
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
@@ -171,6 +172,47 @@ describe('file manager: files (SPEC 4.7)', () => {
     expect(text.body.success).toBe(false);
     const malformed = await t.api.post('/api/file-manager/files').set(bearer(admin)).set('Content-Type', 'application/json').send('{"name":');
     expect(malformed.status).toBe(400);
+  });
+
+  it('keeps nothing of an upload the client abandons midway: its chunks go, no file is recorded', async () => {
+    const server = http.createServer(t.gw.app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const port = (server.address() as { port: number }).port;
+    const chunks = db.db!.collection('blobs.chunks');
+    const before = new Set((await orphanBlobs(db)).map(String));
+    const name = `abandoned-${Date.now()}.bin`;
+    const boundary = `b${crypto.randomBytes(8).toString('hex')}`;
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const size = 4 * 1024 * 1024;
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/file-manager/files',
+      headers: { ...bearer(admin), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + size + tail.length) },
+    });
+    req.on('error', () => undefined);
+    try {
+      // A quarter of the file: a few GridFS chunks (255 KiB each) are stored, then the client goes.
+      req.write(head);
+      for (let i = 0; i < 16; i++) req.write(crypto.randomBytes(64 * 1024));
+      let mine: unknown;
+      await eventually(async () => {
+        for (const id of await orphanBlobs(db)) {
+          if (!before.has(String(id)) && (await chunks.countDocuments({ files_id: id })) >= 2) mine = id;
+        }
+        expect(mine).toBeDefined();
+      });
+      req.destroy();
+      await eventually(async () => expect(await chunks.countDocuments({ files_id: mine })).toBe(0));
+      await eventually(async () => expect(await orphanBlobs(db)).toEqual([]));
+      expect(await db.db!.collection('files').countDocuments({ name })).toBe(0);
+    } finally {
+      req.destroy();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it('streams a 20 MB upload with the files process memory bounded, and the download has the same sha256', async () => {
