@@ -329,7 +329,7 @@ describe('file manager: files (SPEC 4.7)', () => {
     expect(Object.keys(paths['/api/file-manager/files/{id}/download']!.get!.responses['200']!.content!)).toEqual(['*/*']);
   });
 
-  describe('a files service of its own: a 64 KiB limit in 16 KiB chunks', () => {
+  describe('a files service of its own: a 64 KiB limit in 16 KiB chunks, a purge every 250 ms', () => {
     const LIMIT = 64 * 1024;
     let small: { child: ChildProcess; address: string };
     let g: TestGateway;
@@ -346,6 +346,7 @@ describe('file manager: files (SPEC 4.7)', () => {
           FILES_MAX_UPLOAD_BYTES: String(LIMIT),
           // The limit is crossed while a chunk is being inserted.
           FILES_CHUNK_BYTES: String(16 * 1024),
+          PURGE_INTERVAL_MS: '250',
           MONGO_URL: lib.mongoUrlFor(t.stack.mongoBase, 'files_small'),
         },
         'files-small',
@@ -400,6 +401,22 @@ describe('file manager: files (SPEC 4.7)', () => {
       // A chunk insert still under way when the upload was refused lands within moments.
       await new Promise((r) => setTimeout(r, 500));
       expect(await orphanBlobs(smallDb)).toEqual([]);
+    });
+
+    it('removes later the bytes a file delete left behind (the record was marked deleted, the bytes stayed)', async () => {
+      const up = await g.api.post('/api/file-manager/files').set(bearer(admin)).attach('file', crypto.randomBytes(40_000), 'left-behind.bin');
+      expect(up.status).toBe(201);
+      const id = up.body.record.id as number;
+      const records = smallDb.db!.collection('files');
+      const blobId = (await records.findOne({ _id: id as never }))!.blob_id;
+      expect(await smallDb.db!.collection('blobs.chunks').countDocuments({ files_id: blobId })).toBeGreaterThan(1);
+      // What a delete leaves when removing the bytes fails after the record was marked.
+      await records.updateOne({ _id: id as never }, { $set: { deleted_at: new Date(), updated_at: new Date() } });
+      expect((await g.api.get(`/api/file-manager/files/${id}`).set(bearer(admin))).status).toBe(404);
+      await eventually(async () => {
+        expect(await smallDb.db!.collection('blobs.chunks').countDocuments({ files_id: blobId })).toBe(0);
+        expect(await smallDb.db!.collection('blobs.files').countDocuments({ _id: blobId })).toBe(0);
+      });
     });
 
     it('refuses a JSON upload over the limit with 413', async () => {
