@@ -169,6 +169,9 @@ describe('file manager: folders and listings (SPEC 4.7)', () => {
     const sub = await folder('Sub', top.id);
     const deep = await upload(sub.id, 'deep.txt');
     const near = await upload(top.id, 'near.txt');
+    const blobIds = (await db.db!.collection('files').find({ _id: { $in: [deep.id, near.id] } } as never).toArray()).map((f) => f.blob_id as unknown);
+    expect(blobIds).toHaveLength(2);
+    expect(await db.db!.collection('blobs.files').countDocuments({ _id: { $in: blobIds } } as never)).toBe(2);
     const refused = await t.api.delete(`/api/file-manager/folders/${top.id}`).set(bearer(admin));
     expect(refused.status).toBe(409);
     expect(refused.body.success).toBe(false);
@@ -180,6 +183,9 @@ describe('file manager: folders and listings (SPEC 4.7)', () => {
     for (const path of [`/api/file-manager/folders/${top.id}`, `/api/file-manager/folders/${sub.id}`, `/api/file-manager/files/${deep.id}`, `/api/file-manager/files/${near.id}`]) {
       expect({ path, status: (await t.api.get(path).set(bearer(admin))).status }).toEqual({ path, status: 404 });
     }
+    // The bytes of the files are gone too.
+    expect(await db.db!.collection('blobs.files').countDocuments({ _id: { $in: blobIds } } as never)).toBe(0);
+    expect(await db.db!.collection('blobs.chunks').countDocuments({ files_id: { $in: blobIds } } as never)).toBe(0);
     // The name is free again.
     const again = await t.api.post('/api/file-manager/folders').set(bearer(admin)).send({ name: top.name });
     expect(again.status).toBe(201);
