@@ -1,4 +1,6 @@
+import { type Connection, connectMongo, createLogger } from '@bms/platform';
 import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
+import { lib } from '../support/stack';
 
 interface Entry {
   id: number;
@@ -10,12 +12,17 @@ interface Entry {
 describe('file manager: folders and listings (SPEC 4.7)', () => {
   let t: TestGateway;
   let admin: string;
+  let db: Connection;
 
   beforeAll(async () => {
     t = testGateway();
     admin = await adminToken(t.api);
+    db = await connectMongo(lib.mongoUrlFor(t.stack.mongoBase, 'files'), createLogger('test', 'silent'));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await db.close();
+    await t.close();
+  });
 
   const folder = async (name = unique('Folder '), parent_id?: number) => {
     const res = await t.api.post('/api/file-manager/folders').set(bearer(admin)).send({ name, ...(parent_id ? { parent_id } : {}) });
@@ -124,11 +131,47 @@ describe('file manager: folders and listings (SPEC 4.7)', () => {
     expect(unknown.status).toBe(422);
   });
 
+  it('never lets two moves at once make a cycle: of A into B and B into A, at least one is refused with 422', async () => {
+    const parentOf = async (id: number) => (await t.api.get(`/api/file-manager/folders/${id}`).set(bearer(admin))).body.record.parent_id as number | null;
+    /** The folders above `id`, up to the root or to the first one seen twice. */
+    const ancestors = async (id: number) => {
+      const seen: number[] = [];
+      for (let at = await parentOf(id); at !== null && !seen.includes(at); at = await parentOf(at)) seen.push(at);
+      return seen;
+    };
+    const outcomes: Array<{ statuses: number[]; cycle: boolean }> = [];
+    for (let i = 0; i < 10; i++) {
+      const a = await folder();
+      const b = await folder();
+      const moves = await Promise.all([
+        t.api.patch(`/api/file-manager/folders/${a.id}`).set(bearer(admin)).send({ parent_id: b.id }),
+        t.api.patch(`/api/file-manager/folders/${b.id}`).set(bearer(admin)).send({ parent_id: a.id }),
+      ]);
+      for (const m of moves) if (m.status === 422) expect(m.body.errors).toHaveProperty('parent_id');
+      const cycle = (await ancestors(a.id)).includes(a.id) || (await ancestors(b.id)).includes(b.id);
+      outcomes.push({ statuses: moves.map((m) => m.status).sort(), cycle });
+    }
+    expect(outcomes.filter((o) => o.cycle)).toEqual([]);
+    for (const o of outcomes) expect([[200, 422], [422, 422]]).toContainEqual(o.statuses);
+  });
+
+  it('deletes recursively even a tree with a cycle in it (left by an older version): the delete ends', async () => {
+    const a = await folder();
+    const b = await folder('B', a.id);
+    await db.db!.collection('folders').updateOne({ _id: a.id as never }, { $set: { parent_id: b.id } });
+    const del = await t.api.delete(`/api/file-manager/folders/${a.id}`).query({ recursive: 'true' }).set(bearer(admin));
+    expect(del.status).toBe(200);
+    for (const id of [a.id, b.id]) expect((await t.api.get(`/api/file-manager/folders/${id}`).set(bearer(admin))).status).toBe(404);
+  });
+
   it('refuses to delete a non-empty folder (409) unless recursive=true, which deletes everything below', async () => {
     const top = await folder();
     const sub = await folder('Sub', top.id);
     const deep = await upload(sub.id, 'deep.txt');
     const near = await upload(top.id, 'near.txt');
+    const blobIds = (await db.db!.collection('files').find({ _id: { $in: [deep.id, near.id] } } as never).toArray()).map((f) => f.blob_id as unknown);
+    expect(blobIds).toHaveLength(2);
+    expect(await db.db!.collection('blobs.files').countDocuments({ _id: { $in: blobIds } } as never)).toBe(2);
     const refused = await t.api.delete(`/api/file-manager/folders/${top.id}`).set(bearer(admin));
     expect(refused.status).toBe(409);
     expect(refused.body.success).toBe(false);
@@ -140,6 +183,9 @@ describe('file manager: folders and listings (SPEC 4.7)', () => {
     for (const path of [`/api/file-manager/folders/${top.id}`, `/api/file-manager/folders/${sub.id}`, `/api/file-manager/files/${deep.id}`, `/api/file-manager/files/${near.id}`]) {
       expect({ path, status: (await t.api.get(path).set(bearer(admin))).status }).toEqual({ path, status: 404 });
     }
+    // The bytes of the files are gone too.
+    expect(await db.db!.collection('blobs.files').countDocuments({ _id: { $in: blobIds } } as never)).toBe(0);
+    expect(await db.db!.collection('blobs.chunks').countDocuments({ files_id: { $in: blobIds } } as never)).toBe(0);
     // The name is free again.
     const again = await t.api.post('/api/file-manager/folders').set(bearer(admin)).send({ name: top.name });
     expect(again.status).toBe(201);

@@ -1,10 +1,11 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import { Readable } from 'node:stream';
 import type { ChildProcess } from 'node:child_process';
 import type { Response } from 'supertest';
 import { type Connection, connectMongo, createLogger, createTokenSigner } from '@bms/platform';
-import { adminToken, bearer, staffWith, type TestGateway, testGateway } from '../support/harness';
+import { adminToken, bearer, eventually, staffWith, type TestGateway, testGateway } from '../support/harness';
 import { lib, startService } from '../support/stack';
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
@@ -15,6 +16,16 @@ const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buff
   res.on('data', (c: Buffer) => parts.push(c));
   res.on('end', () => done(null, Buffer.concat(parts)));
 };
+
+/**
+ * The blobs that have chunks but no `blobs.files` entry: uploads under way,
+ * or bytes left behind by uploads that failed.
+ */
+async function orphanBlobs(conn: Connection): Promise<unknown[]> {
+  const ids = (await conn.db!.collection('blobs.chunks').distinct('files_id')) as unknown[];
+  const complete = new Set(((await conn.db!.collection('blobs.files').distinct('_id', { _id: { $in: ids } } as never)) as unknown[]).map(String));
+  return ids.filter((id) => !complete.has(String(id)));
+}
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 
@@ -163,6 +174,47 @@ describe('file manager: files (SPEC 4.7)', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it('keeps nothing of an upload the client abandons midway: its chunks go, no file is recorded', async () => {
+    const server = http.createServer(t.gw.app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const port = (server.address() as { port: number }).port;
+    const chunks = db.db!.collection('blobs.chunks');
+    const before = new Set((await orphanBlobs(db)).map(String));
+    const name = `abandoned-${Date.now()}.bin`;
+    const boundary = `b${crypto.randomBytes(8).toString('hex')}`;
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const size = 4 * 1024 * 1024;
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/file-manager/files',
+      headers: { ...bearer(admin), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + size + tail.length) },
+    });
+    req.on('error', () => undefined);
+    try {
+      // A quarter of the file: a few GridFS chunks (255 KiB each) are stored, then the client goes.
+      req.write(head);
+      for (let i = 0; i < 16; i++) req.write(crypto.randomBytes(64 * 1024));
+      let mine: unknown;
+      await eventually(async () => {
+        for (const id of await orphanBlobs(db)) {
+          if (!before.has(String(id)) && (await chunks.countDocuments({ files_id: id })) >= 2) mine = id;
+        }
+        expect(mine).toBeDefined();
+      });
+      req.destroy();
+      await eventually(async () => expect(await chunks.countDocuments({ files_id: mine })).toBe(0));
+      await eventually(async () => expect(await orphanBlobs(db)).toEqual([]));
+      expect(await db.db!.collection('files').countDocuments({ name })).toBe(0);
+    } finally {
+      req.destroy();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
   it('streams a 20 MB upload with the files process memory bounded, and the download has the same sha256', async () => {
     const pid = t.stack.pids.files!;
     const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
@@ -277,7 +329,7 @@ describe('file manager: files (SPEC 4.7)', () => {
     expect(Object.keys(paths['/api/file-manager/files/{id}/download']!.get!.responses['200']!.content!)).toEqual(['*/*']);
   });
 
-  describe('size limit', () => {
+  describe('a files service of its own: a 64 KiB limit in 16 KiB chunks, a purge every 250 ms', () => {
     const LIMIT = 64 * 1024;
     let small: { child: ChildProcess; address: string };
     let g: TestGateway;
@@ -289,7 +341,14 @@ describe('file manager: files (SPEC 4.7)', () => {
       small = await startService(
         info,
         'files',
-        { FILES_HTTP_PORT: String(port), FILES_MAX_UPLOAD_BYTES: String(LIMIT), MONGO_URL: lib.mongoUrlFor(t.stack.mongoBase, 'files_small') },
+        {
+          FILES_HTTP_PORT: String(port),
+          FILES_MAX_UPLOAD_BYTES: String(LIMIT),
+          // The limit is crossed while a chunk is being inserted.
+          FILES_CHUNK_BYTES: String(16 * 1024),
+          PURGE_INTERVAL_MS: '250',
+          MONGO_URL: lib.mongoUrlFor(t.stack.mongoBase, 'files_small'),
+        },
         'files-small',
       );
       g = testGateway({ FILES_GRPC_URL: small.address, FILES_HTTP_URL: `http://127.0.0.1:${port}` });
@@ -328,6 +387,36 @@ describe('file manager: files (SPEC 4.7)', () => {
       expect(sent.getHeader('content-length')).toBeUndefined();
       expect(res.status).toBe(413);
       expect([await blobCount(), await chunkCount()]).toEqual([blobs, chunks]);
+    });
+
+    it('refuses streamed uploads far over the limit with 413, and no chunk of them lands afterwards', async () => {
+      for (let i = 0; i < 5; i++) {
+        const parts = Array.from({ length: 128 }, () => crypto.randomBytes(16 * 1024));
+        const res = await g.api
+          .post('/api/file-manager/files')
+          .set(bearer(admin))
+          .attach('file', Readable.from(parts) as never, { filename: 'far-over.bin' });
+        expect(res.status).toBe(413);
+      }
+      // A chunk insert still under way when the upload was refused lands within moments.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await orphanBlobs(smallDb)).toEqual([]);
+    });
+
+    it('removes later the bytes a file delete left behind (the record was marked deleted, the bytes stayed)', async () => {
+      const up = await g.api.post('/api/file-manager/files').set(bearer(admin)).attach('file', crypto.randomBytes(40_000), 'left-behind.bin');
+      expect(up.status).toBe(201);
+      const id = up.body.record.id as number;
+      const records = smallDb.db!.collection('files');
+      const blobId = (await records.findOne({ _id: id as never }))!.blob_id;
+      expect(await smallDb.db!.collection('blobs.chunks').countDocuments({ files_id: blobId })).toBeGreaterThan(1);
+      // What a delete leaves when removing the bytes fails after the record was marked.
+      await records.updateOne({ _id: id as never }, { $set: { deleted_at: new Date(), updated_at: new Date() } });
+      expect((await g.api.get(`/api/file-manager/files/${id}`).set(bearer(admin))).status).toBe(404);
+      await eventually(async () => {
+        expect(await smallDb.db!.collection('blobs.chunks').countDocuments({ files_id: blobId })).toBe(0);
+        expect(await smallDb.db!.collection('blobs.files').countDocuments({ _id: blobId })).toBe(0);
+      });
     });
 
     it('refuses a JSON upload over the limit with 413', async () => {

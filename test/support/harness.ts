@@ -59,6 +59,19 @@ export function freshAddress(): string {
 
 export const unique = (prefix = 'x') => `${prefix}${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
 
+/** Retries `check` until it passes or `timeoutMs` went by (work a service finishes after answering). */
+export async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 export async function login(api: Api, email: string, password: string): Promise<string> {
   const res = await api.post('/api/auth/login').send({ email, password });
   if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -13,7 +13,7 @@ import { Uploads } from './transfer/upload';
 export async function createFiles(config: FilesConfig) {
   const rt = await createServiceRuntime('files', 'bms.files.v1.Files', config);
   const blobs = new BlobStore(rt.conn.db!, config.FILES_CHUNK_BYTES);
-  const files = new FileService(rt.conn, rt.counters, rt.relay, blobs, config.FILES_MAX_UPLOAD_BYTES);
+  const files = new FileService(rt.conn, rt.counters, rt.relay, blobs, config.FILES_MAX_UPLOAD_BYTES, rt.logger);
   const folders = new FolderService(rt.conn, rt.counters, rt.relay, files);
   rt.server.add({ definition: serviceOf('files').service, handlers: filesHandlers({ folders, files }) });
   const transfer = createTransferServer({

@@ -1,7 +1,54 @@
-import type { Readable } from 'node:stream';
+import { finished, type Readable, Writable } from 'node:stream';
 import mongoose from 'mongoose';
 
 export type BlobId = mongoose.Types.ObjectId;
+
+/**
+ * The writing end of a new blob. GridFS inserts a chunk while a write is
+ * under way, so `discard` first waits for that write, then removes what was
+ * stored: no chunk lands after the removal.
+ */
+export class BlobWriter extends Writable {
+  /** the write or end under way in GridFS, settled or not */
+  private inFlight: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly id: BlobId,
+    private readonly upload: mongoose.mongo.GridFSBucketWriteStream,
+    private readonly removeStored: () => Promise<void>,
+  ) {
+    super();
+    // Its errors reach the callbacks below; this keeps them from being unhandled.
+    upload.on('error', () => undefined);
+  }
+
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null) => void): void {
+    this.inFlight = new Promise((settled) => {
+      this.upload.write(chunk, (err) => {
+        settled();
+        done(err);
+      });
+    });
+  }
+
+  override _final(done: (err?: Error | null) => void): void {
+    this.inFlight = new Promise((settled) => {
+      finished(this.upload, (err) => {
+        settled();
+        done(err);
+      });
+      this.upload.end();
+    });
+  }
+
+  /** Removes the blob, also its chunks of a write that was under way. */
+  async discard(): Promise<void> {
+    this.destroy();
+    await this.inFlight;
+    if (!this.upload.state.streamEnd && !this.upload.state.aborted) await this.upload.abort();
+    await this.removeStored();
+  }
+}
 
 /**
  * The bytes of files, in GridFS (bucket `blobs`): written and read as
@@ -19,9 +66,10 @@ export class BlobStore {
   }
 
   /** A stream that stores what is written to it; `id` names the blob. */
-  openWrite(name: string): { id: BlobId; stream: NodeJS.WritableStream } {
-    const stream = this.bucket.openUploadStream(name);
-    return { id: stream.id as BlobId, stream };
+  openWrite(name: string): BlobWriter {
+    const upload = this.bucket.openUploadStream(name);
+    const id = upload.id as BlobId;
+    return new BlobWriter(id, upload, () => this.remove(id));
   }
 
   async exists(id: BlobId): Promise<boolean> {

@@ -3,7 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type mongoose from 'mongoose';
 import type { files } from '@bms/protos';
-import { isoDay, AppError, type AuthedContext, type Counters, newEvent, NotFound, type OutboxRelay, Store } from '@bms/platform';
+import { isoDay, AppError, type AuthedContext, type Counters, type Logger, newEvent, NotFound, type OutboxRelay, Store } from '@bms/platform';
 import type { BlobId, BlobStore } from './blob-store';
 import { type FileDoc, fileModel } from './file.model';
 import { SNIFF_BYTES, sniffContentType } from './sniff';
@@ -71,9 +71,40 @@ class Inspector extends Transform {
   }
 }
 
+/**
+ * The file records. A deleted file's record keeps `blob_id` until its
+ * bytes are removed; the purge job removes the bytes still held before it
+ * purges records, so that no bytes outlive their record.
+ */
+class FileStore extends Store<FileDoc> {
+  constructor(
+    conn: mongoose.Connection,
+    counters: Counters,
+    relay: OutboxRelay,
+    private readonly blobs: BlobStore,
+  ) {
+    super(fileModel(conn), counters, relay);
+  }
+
+  /** Removes a deleted file's bytes, then forgets them on its record. */
+  async removeBytes(f: Pick<FileDoc, '_id' | 'blob_id'>): Promise<void> {
+    await this.blobs.remove(f.blob_id);
+    await this.model.collection.updateOne({ _id: f._id } as never, { $unset: { blob_id: '' } });
+  }
+
+  override async purge(before: Date): Promise<number> {
+    for (;;) {
+      const held = await this.model.find({ deleted_at: { $ne: null }, blob_id: { $exists: true } } as never).limit(100).lean<FileDoc[]>().exec();
+      if (!held.length) break;
+      for (const f of held) await this.removeBytes(f);
+    }
+    return super.purge(before);
+  }
+}
+
 /** Files (SPEC 4.7): their records here, their bytes in the blob store. */
 export class FileService {
-  readonly store: Store<FileDoc>;
+  readonly store: FileStore;
 
   constructor(
     conn: mongoose.Connection,
@@ -81,25 +112,26 @@ export class FileService {
     relay: OutboxRelay,
     readonly blobs: BlobStore,
     readonly maxBytes: number,
+    private readonly logger: Logger,
   ) {
-    this.store = new Store(fileModel(conn), counters, relay);
+    this.store = new FileStore(conn, counters, relay, blobs);
   }
 
   /**
    * Streams `source` into a new blob, a chunk at a time: counted (TooLarge
    * past the limit), hashed and sniffed on the way. Nothing is left behind
-   * when it fails.
+   * when it fails, not even a chunk that was being stored then.
    */
   async writeBlob(source: Readable, name: string): Promise<StoredBlob> {
     const inspector = new Inspector(this.maxBytes);
-    const { id, stream } = this.blobs.openWrite(name);
+    const blob = this.blobs.openWrite(name);
     try {
-      await pipeline(source, inspector, stream);
+      await pipeline(source, inspector, blob);
     } catch (err) {
-      await this.blobs.remove(id).catch(() => undefined);
+      await blob.discard().catch(() => undefined);
       throw err;
     }
-    return { id, ...inspector.result() };
+    return { id: blob.id, ...inspector.result() };
   }
 
   /** The record of a stored blob; the blob goes if the record cannot be written. */
@@ -142,11 +174,16 @@ export class FileService {
     await this.remove(id, ctx);
   }
 
-  /** Deletes a file's record, then its bytes. */
+  /**
+   * Deletes a file's record, then its bytes. The file is deleted once its
+   * record is: bytes that cannot be removed now are removed by the purge job.
+   */
   async remove(id: number, ctx: AuthedContext): Promise<void> {
     const gone = await this.store.softDelete(id, (f) => newEvent('files.file.deleted', { id: f._id }, ctx.caller.user_id));
     if (!gone) throw new NotFound('File not found.');
-    await this.blobs.remove(gone.blob_id);
+    await this.store.removeBytes(gone).catch((err: unknown) => {
+      this.logger.warn({ err: String(err), file_id: id }, 'bytes of a deleted file not removed; the purge job removes them');
+    });
   }
 
   inFolder(folderId: number | null, limit: number): Promise<FileDoc[]> {

@@ -130,6 +130,28 @@ export class FolderService {
       newEvent('files.folder.updated', { id: before._id, name, parent_id: parent }, ctx.caller.user_id),
     );
     if (!updated) throw new NotFound('Folder not found.');
+    if (parent !== before.parent_id && parent !== null) await this.undoCycle(before, parent, ctx);
+  }
+
+  /**
+   * The check before a move reads the tree as it was: two moves at once
+   * (A into B, B into A) both pass it. Once moved, a folder that is now
+   * below itself goes back where it was, and the move is refused as when
+   * the moves come one after the other.
+   */
+  private async undoCycle(before: FolderDoc, parent: number, ctx: AuthedContext): Promise<void> {
+    try {
+      await this.refuseCycle(before._id, parent);
+    } catch (err) {
+      const back = { name: before.name, parent_id: before.parent_id, name_key: nameKey(before.parent_id, before.name) };
+      await this.store.update(
+        before._id,
+        back,
+        () => newEvent('files.folder.updated', { id: before._id, name: before.name, parent_id: before.parent_id }, ctx.caller.user_id),
+        { parent_id: parent },
+      );
+      throw err;
+    }
   }
 
   /**
@@ -142,10 +164,12 @@ export class FolderService {
     const folder = await this.find(req.id);
     if (!req.recursive && (await this.hasEntries(folder._id)))
       throw new Conflict('The folder is not empty; delete with recursive=true to delete what it holds too.');
-    await this.deleteTree(folder._id, ctx);
+    await this.deleteTree(folder._id, ctx, new Set());
   }
 
-  private async deleteTree(id: number, ctx: AuthedContext): Promise<void> {
+  /** `entered`: the folders this delete is in, so that a cycle in the tree ends it. */
+  private async deleteTree(id: number, ctx: AuthedContext, entered: Set<number>): Promise<void> {
+    entered.add(id);
     for (;;) {
       const files = await this.files.inFolder(id, 100);
       if (!files.length) break;
@@ -154,9 +178,9 @@ export class FolderService {
       });
     }
     for (;;) {
-      const children = await this.store.find({ parent_id: id }, 100);
+      const children = await this.store.find({ parent_id: id, _id: { $nin: [...entered] } }, 100);
       if (!children.length) break;
-      for (const c of children) await this.deleteTree(c._id, ctx);
+      for (const c of children) await this.deleteTree(c._id, ctx, entered);
     }
     await this.store.softDelete(
       id,

@@ -112,17 +112,24 @@ export class Uploads {
       }
       const fields: Record<string, string> = {};
       let upload: Promise<StoredBlob> | undefined;
+      let file: Readable | undefined;
       let name = '';
       let truncated = false;
       let failed = false;
       const fail = (err: unknown) => {
         if (failed) return;
         failed = true;
-        // Stop parsing; what is left of the request is read and dropped.
+        // Stop parsing; what is left of the request is read and dropped. The
+        // file part ends with an error, so that its blob is removed: a part
+        // that just stopped would hold its stored chunks for good.
         req.unpipe(bb);
         req.resume();
-        if (upload) void upload.then((b) => this.files.blobs.remove(b.id)).catch(() => undefined);
-        reject(err);
+        const cause = err instanceof Error ? err : new Error(String(err));
+        file?.destroy(cause);
+        bb.destroy(cause);
+        // Answered once nothing is left of the upload.
+        const removed = upload ? upload.then((b) => this.files.blobs.remove(b.id)).catch(() => undefined) : Promise.resolve();
+        void removed.then(() => reject(err));
       };
       bb.on('field', (key, value) => {
         if (key === 'folder_id') fields[key] = value;
@@ -133,6 +140,7 @@ export class Uploads {
           return;
         }
         name = cleanName(info.filename);
+        file = stream;
         stream.on('limit', () => {
           truncated = true;
         });
@@ -145,7 +153,11 @@ export class Uploads {
         if (!upload) return fail(ValidationError.field('file', 'This field is required.'));
         upload.then((blob) => resolve({ blob, name, truncated, fields }), fail);
       });
-      req.on('aborted', () => fail(new HttpFailure(400, 'The upload was interrupted.')));
+      const interrupted = () => fail(new HttpFailure(400, 'The upload was interrupted.'));
+      req.on('aborted', interrupted);
+      req.on('close', () => {
+        if (!req.complete) interrupted();
+      });
       req.pipe(bb);
     });
   }
