@@ -139,6 +139,24 @@ describe('messages (SPEC 4.6, DESIGN 9)', () => {
     expect((await t.api.delete(`/api/messages/${m.id}`).set(bearer(alice.token))).status).toBe(404);
   });
 
+  it('syncs: a read mark is a change (updated_since), and a message taken out of the mailbox is a tombstone', async () => {
+    const m = await send(alice, { to_user_id: bob.id });
+    const changed = async (who: StaffUser, since: string) => {
+      const res = await t.api.get('/api/messages').query({ updated_since: since, include_deleted: 'true' }).set(bearer(who.token));
+      expect(res.status).toBe(200);
+      return res.body.records as Array<Record<string, unknown>>;
+    };
+    const beforeRead = new Date().toISOString();
+    await t.api.get(`/api/messages/${m.id}`).set(bearer(bob.token)).expect(200);
+    expect(await changed(bob, beforeRead)).toEqual([expect.objectContaining({ id: m.id, read: true })]);
+    const beforeDelete = new Date().toISOString();
+    await t.api.delete(`/api/messages/${m.id}`).set(bearer(bob.token)).expect(200);
+    expect(await changed(bob, beforeDelete)).toEqual([{ id: m.id, deleted_at: expect.any(String), updated_at: expect.any(String) }]);
+    // The sender still has it, whole.
+    expect(await changed(alice, beforeDelete)).toEqual([expect.objectContaining({ id: m.id, subject: m.subject, read_by: [bob.id] })]);
+    expect(await ids(bob)).not.toContain(m.id);
+  });
+
   it('refuses bad input with 422: recipients must exist', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ subject: 's', body: 'b' }, 'to_user_ids'],

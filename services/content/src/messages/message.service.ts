@@ -67,11 +67,15 @@ export class MessageService {
     ctx.caller.require(MODULE, 'read');
     const { q, list } = parseListRequest(messages.messageListQuery, req);
     const me = ctx.caller.user_id;
-    const filter: Record<string, unknown> = this.mailbox(me);
+    // Sync sees a message the caller took out of their mailbox as a tombstone, as one deleted for all.
+    const filter: Record<string, unknown> = list.includeDeleted ? { participants: me } : this.mailbox(me);
     if (q.box === 'inbox') filter.to_user_ids = me;
     if (q.box === 'sent') filter.from_user_id = me;
     if (q.unread) Object.assign(filter, { to_user_ids: me, read_by: { $ne: me } });
-    return this.store.page(filter, q, (m) => toMessage(m, me), { list });
+    const hiddenForMe = (m: MessageDoc) => (m.hidden_for ?? []).includes(me);
+    return this.store.page(filter, q, (m) => (hiddenForMe(m) ? { id: m._id, deleted_at: m.updated_at.toISOString() } : toMessage(m, me)), {
+      list,
+    });
   }
 
   async get(id: number, ctx: AuthedContext): Promise<content.MessageRecord> {
@@ -79,8 +83,10 @@ export class MessageService {
     const me = ctx.caller.user_id;
     let m = await this.find(id, me);
     if (m.to_user_ids.includes(me) && !(m.read_by ?? []).includes(me)) {
-      await this.store.model.collection.updateOne({ _id: id } as never, { $addToSet: { read_by: me } } as never);
-      m = { ...m, read_by: [...(m.read_by ?? []), me] };
+      // A read mark is a change a syncing client fetches (updated_since).
+      const now = new Date();
+      await this.store.model.collection.updateOne({ _id: id } as never, { $addToSet: { read_by: me }, $set: { updated_at: now } } as never);
+      m = { ...m, read_by: [...(m.read_by ?? []), me], updated_at: now };
     }
     return { record: toMessage(m, me) };
   }
@@ -132,7 +138,7 @@ export class MessageService {
     ctx.caller.require(MODULE, 'delete');
     const me = ctx.caller.user_id;
     await this.find(id, me);
-    await this.store.model.collection.updateOne({ _id: id } as never, { $addToSet: { hidden_for: me } } as never);
+    await this.store.model.collection.updateOne({ _id: id } as never, { $addToSet: { hidden_for: me }, $set: { updated_at: new Date() } } as never);
     const after = await this.store.findById(id);
     if (after && after.participants.every((p) => (after.hidden_for ?? []).includes(p))) {
       await this.store.softDelete(id, (d) => newEvent('content.message.deleted', { id: d._id }, me));
