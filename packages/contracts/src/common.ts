@@ -169,7 +169,14 @@ export function partialOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   return schema.partial();
 }
 
-const decimals = (n: number) => (x: number) => Math.abs(Math.round(x * 10 ** n) - x * 10 ** n) < 1e-6;
+/** Whether x has at most n decimals: written with n decimals, it is the same number. */
+const decimals = (n: number) => (x: number) => Number(x.toFixed(n)) === x;
+
+/**
+ * The largest total of one line: 200 of them stay exact in minor units
+ * (below 2^53 cents), so totals are never rounded by the arithmetic.
+ */
+export const MAX_LINE_TOTAL = 100_000_000_000;
 
 /** An amount of money: ≥ 0, at most two decimals. */
 export const money = z
@@ -179,14 +186,16 @@ export const money = z
   .refine(decimals(2), 'Must have at most two decimals.');
 
 /** A line of an estimate, order or invoice; its total is quantity × rate. */
-export const lineItem = z.object({
-  title: requiredText(255),
-  quantity: z
-    .number()
-    .gt(0, 'Must be greater than 0.')
-    .max(1_000_000, 'Must be at most 1,000,000.')
-    .refine(decimals(3), 'Must have at most three decimals.'),
-  rate: money,
-});
+export const lineItem = z
+  .object({
+    title: requiredText(255),
+    quantity: z
+      .number()
+      .gt(0, 'Must be greater than 0.')
+      .max(1_000_000, 'Must be at most 1,000,000.')
+      .refine(decimals(3), 'Must have at most three decimals.'),
+    rate: money,
+  })
+  .refine((i) => i.quantity * i.rate <= MAX_LINE_TOTAL, { path: ['rate'], message: 'quantity × rate must be at most 100,000,000,000.' });
 
 export const lineItems = z.array(lineItem).min(1, 'At least one item is required.').max(200);

@@ -44,8 +44,17 @@ describe('shared schemas', () => {
       { title: 'x', quantity: 1, rate: 0.001 },
       { title: 'x', quantity: 0.0001, rate: 1 },
       { title: 'x', quantity: '1', rate: 1 },
+      { title: 'x', quantity: 305_413.919, rate: 90_089_589.46 },
     ]) {
       expect(lineItem.safeParse(bad).success).toBe(false);
     }
+  });
+
+  it('takes large amounts with two decimals as they are, up to a line total of 100,000,000,000', () => {
+    expect(lineItem.safeParse({ title: 'x', quantity: 1, rate: 586_677_992.81 }).success).toBe(true);
+    expect(lineItem.safeParse({ title: 'x', quantity: 100, rate: 999_999_999.99 }).success).toBe(true);
+    const over = lineItem.safeParse({ title: 'x', quantity: 101, rate: 999_999_999.99 });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]?.path).toEqual(['rate']);
   });
 });

@@ -12,12 +12,16 @@ export function fromMinor(minor: number): number {
   return minor / 100;
 }
 
-/** quantity × rate in minor units, rounded half away from zero. */
+/**
+ * quantity × rate in minor units, rounded half away from zero. The product
+ * of the scaled integers can pass 2^53, so it is taken in BigInt.
+ */
 export function lineTotalMinor(quantity: number, rate: number): number {
-  const q = Math.round(quantity * QTY_SCALE);
-  const r = toMinor(rate);
-  const scaled = q * r;
-  return Math.sign(scaled) * Math.round(Math.abs(scaled) / QTY_SCALE);
+  const scaled = BigInt(Math.round(quantity * QTY_SCALE)) * BigInt(toMinor(rate));
+  const negative = scaled < 0n;
+  const scale = BigInt(QTY_SCALE);
+  const rounded = Number(((negative ? -scaled : scaled) + scale / 2n) / scale);
+  return negative ? -rounded : rounded;
 }
 
 export interface LineItem {
