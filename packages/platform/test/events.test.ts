@@ -18,6 +18,8 @@ import { TcpLink } from '../../../test/support/tcp-link';
 
 interface ThingDoc extends StoredFields {
   name: string;
+  a?: number;
+  b?: number;
 }
 
 const logger = createLogger('test', process.env.TEST_LOG ?? 'silent');
@@ -81,6 +83,32 @@ describe('outbox and consumers (DESIGN 6)', () => {
     expect(await streamed(bus)).toHaveLength(6);
     await relay.stop();
     await bus.close();
+  });
+
+  it('under concurrent updates of one record, each event describes the record its write left', async () => {
+    const { bus, relay, store } = setup(`ev${Date.now().toString(36)}h`);
+    try {
+      const doc = await store.create({ name: 'c', a: 0, b: 0 });
+      const state = (d: ThingDoc) => ({ a: d.a, b: d.b });
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          store.update(doc._id, i % 2 ? { a: i + 1 } : { b: i + 1 }, (after) => newEvent('crm.thing.updated', state(after), 1)),
+        ),
+      );
+      await bus.ready();
+      await until(async () => (await relay.depth()) === 0);
+      const events = (await streamed(bus)).map((e) => e.data as { a: number; b: number });
+      expect(events).toHaveLength(20);
+      // One write changes one field: from each event to the next, exactly one differs.
+      for (let i = 1; i < events.length; i++) {
+        const changed = (['a', 'b'] as const).filter((k) => events[i]![k] !== events[i - 1]![k]);
+        expect(changed).toHaveLength(1);
+      }
+      expect(events.at(-1)).toEqual(state((await store.findById(doc._id))!));
+    } finally {
+      await relay.stop();
+      await bus.close();
+    }
   });
 
   it('keeps events while NATS is down and publishes them, in order, when it is back', async () => {
