@@ -145,6 +145,30 @@ describe('events between services, under faults', () => {
     await settled();
   }, 60_000);
 
+  it('keeps the projection equal to the source when one client gets many concurrent PATCHes of different fields', async () => {
+    const id = await createClient(unique('Concurrent '));
+    const patches = Array.from({ length: 30 }, (_, i) =>
+      i % 2 === 0 ? { company_name: unique(`Name${i} `) } : { currency_symbol: `C${i}` },
+    );
+    const statuses = await Promise.all(
+      patches.map(async (body) => (await t.api.patch(`/api/clients/${id}`).set(bearer(admin)).send(body)).status),
+    );
+    expect(statuses).toEqual(patches.map(() => 200));
+    await settled();
+    const fields = (d: mongoose.mongo.Document | null) => ({
+      company_name: d?.company_name,
+      currency_symbol: d?.currency_symbol,
+      status: d?.status,
+    });
+    const want = fields(await crmDb.db!.collection('clients').findOne({ _id: id } as never));
+    expect(fields(await billingDb.db!.collection('clients').findOne({ _id: id } as never))).toEqual(want);
+    // Every updated event says what its write left: the last one is the record as it is.
+    const jsm = await nc.jetstreamManager();
+    const last = await jsm.streams.getMessage(`${namespace}_CRM`, { last_by_subj: `${namespace}.crm.client.updated` });
+    const data = (JSON.parse(last.string()) as { data: Record<string, unknown> }).data;
+    expect({ company_name: data.company_name, currency_symbol: data.currency_symbol, status: data.status }).toEqual(want);
+  }, 60_000);
+
   it('changes nothing when an event is delivered twice by hand', async () => {
     const id = await createClient(unique('Twice '));
     await settled();

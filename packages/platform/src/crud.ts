@@ -121,21 +121,21 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     this.require(ctx, 'update');
     const schema = (this.spec.putBody ?? this.spec.body) as B;
     const b = parseUpdate(schema, { ...(req.input as object) }, req.update_mask);
-    const before = await this.find(req.id, ctx);
-    const changes = isReplace(req.update_mask)
-      ? ((await this.spec.create(b as z.output<B>, ctx, before)) as Partial<D>)
-      : this.spec.update
-        ? await this.spec.update(b, before, ctx)
-        : (b as Partial<D>);
-    const after = { ...before, ...changes } as D;
+    // Worked out from the record as it is at the write (again if another write came between).
+    const changes = async (before: D): Promise<Partial<D>> =>
+      isReplace(req.update_mask)
+        ? ((await this.spec.create(b as z.output<B>, ctx, before)) as Partial<D>)
+        : this.spec.update
+          ? await this.spec.update(b, before, ctx)
+          : (b as Partial<D>);
     const updated = await this.store.update(
       req.id,
       changes,
-      this.spec.events ? () => this.event('updated', after, ctx) : undefined,
+      this.spec.events ? (after) => this.event('updated', after, ctx) : undefined,
       this.spec.scope?.(ctx) ?? {},
     );
     if (!updated) throw this.notFound();
-    return after;
+    return updated;
   }
 
   async delete(id: number, ctx: AuthedContext): Promise<D> {

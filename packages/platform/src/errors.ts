@@ -149,13 +149,51 @@ const GENERIC_MESSAGES: Record<ErrorKind, string> = {
   internal: 'Internal error.',
 };
 
+const UNREACHABLE_DATABASE = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoPoolClearedError',
+  'MongoServerClosedError',
+  'MongoTopologyClosedError',
+]);
+
+/** Server codes for "cannot serve now, may on a retry" (the driver's retryable-read codes). */
+const DATABASE_RETRY_CODES = new Set([6, 7, 89, 91, 134, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436]);
+
+/** Operating-system errors of a network that is down or a peer that is gone. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/** The database could not be reached or could not serve for now (down, restarting, cut off). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: string; message?: string; hasErrorLabel?: (label: string) => boolean } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.name && UNREACHABLE_DATABASE.has(e.name)) return true;
+  if (e.name?.startsWith('Mongo') && typeof e.code === 'number' && DATABASE_RETRY_CODES.has(e.code)) return true;
+  if (e.hasErrorLabel?.('RetryableWriteError') || e.hasErrorLabel?.('ResetPool')) return true;
+  // mongoose holds operations while disconnected and gives up after a while
+  return e.name === 'MongooseError' && /buffering timed out/.test(e.message ?? '');
+}
+
+/**
+ * A failure of the infrastructure rather than of the work itself: the
+ * database, the network or another service unavailable. The same work may
+ * succeed later, so it is retried, never given up.
+ */
+export function isTransient(err: unknown): boolean {
+  if (err instanceof AppError) return err.kind === 'unavailable' || err.kind === 'timeout';
+  if (isDatabaseUnavailable(err)) return true;
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && NETWORK_CODES.has(code);
+}
+
 /** Driver errors the services translate in this one place. */
 function translate(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   const e = err as { code?: unknown; name?: string } | null;
   if (e && (e.code === 11000 || e.code === 11001)) return new Conflict('A record with these values already exists.');
-  if (e && (e.name === 'MongoNetworkError' || e.name === 'MongoServerSelectionError' || e.name === 'MongoNotConnectedError'))
-    return new Unavailable('The database is unreachable.');
+  if (isDatabaseUnavailable(err)) return new Unavailable('The database is unreachable.');
   return undefined;
 }
 

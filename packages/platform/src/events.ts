@@ -14,6 +14,7 @@ import {
   RetentionPolicy,
   StorageType,
 } from 'nats';
+import { isTransient } from './errors';
 import { currentRequestContext, type Logger, withRequestContext } from './log';
 import type { Metrics } from './metrics';
 import { contextFrom, inSpan, SpanKind, traceHeaders } from './telemetry';
@@ -345,7 +346,7 @@ export function subjectMatches(pattern: string, subject: string): boolean {
   return p.length === s.length;
 }
 
-/** An event a handler will never be able to apply (bad payload). */
+/** An event a handler will never be able to apply (bad payload): parked at once. */
 export class PoisonEvent extends Error {}
 
 export interface Subscription {
@@ -372,14 +373,26 @@ interface ParkedDoc {
   at: Date;
 }
 
+/** How a consumer retries: `maxAttempts` tries of an event its handler refuses, delays from `retryDelayMs` up to `maxRetryDelayMs`. */
+export interface ConsumerRetries {
+  maxAttempts: number;
+  retryDelayMs: number;
+  maxRetryDelayMs?: number;
+}
+
 /**
  * Runs a service's subscriptions: durable JetStream consumers with explicit
  * ack, one message in flight per consumer so that each aggregate's events
- * apply in the order they were written. A handler that fails is retried in
- * place with growing delays (order kept); after `maxAttempts` the message
- * is parked (stored with the reason, logged) and terminated, so a poison
- * message never blocks the stream. Handled event ids are recorded: a
- * redelivered or republished event changes nothing.
+ * apply in the order they were written. An event that cannot be applied
+ * (a PoisonEvent at once; another error of the handler after `maxAttempts`
+ * tries in place, order kept) is parked (stored with the reason, logged)
+ * and terminated, so that it never blocks the stream. A failure of the
+ * infrastructure (database or network unavailable) says nothing about the
+ * event: it is handed back to JetStream with a growing delay (nak) and
+ * retried for as long as the outage lasts, never parked, so nothing is
+ * lost; nor is a message terminated unless its parked copy was stored.
+ * Handled event ids are recorded: a redelivered or republished event
+ * changes nothing.
  */
 export class EventConsumers {
   private readonly handled: mongoose.mongo.Collection<HandledDoc>;
@@ -392,9 +405,9 @@ export class EventConsumers {
 
   constructor(
     private readonly bus: EventBus,
-    db: mongoose.mongo.Db,
+    private readonly db: mongoose.mongo.Db,
     private readonly logger: Logger,
-    private readonly opts: { maxAttempts: number; retryDelayMs: number } = { maxAttempts: 5, retryDelayMs: 200 },
+    private readonly opts: ConsumerRetries = { maxAttempts: 5, retryDelayMs: 200 },
     private readonly metrics?: Metrics,
   ) {
     this.handled = db.collection('handled_events');
@@ -531,12 +544,13 @@ export class EventConsumers {
           await this.confirmAck(m);
           return;
         } catch (err) {
-          if (err instanceof PoisonEvent || attempt >= this.opts.maxAttempts || this.stopped) {
-            if (this.stopped && !(err instanceof PoisonEvent)) return; // redelivered after restart
-            await this.park(sub, m, String((err as Error).message ?? err));
-            return;
-          }
-          this.logger.warn({ err: String(err), event_id: evt.id, attempt }, 'event handling failed; retrying');
+          const reason = String((err as Error).message ?? err);
+          if (err instanceof PoisonEvent) return this.park(sub, m, reason);
+          // Another replica, or this one after its restart, takes it.
+          if (this.stopped) return void m.nak();
+          if (await this.isOutage(err)) return this.retryLater(sub, m, reason);
+          if (attempt >= this.opts.maxAttempts) return this.park(sub, m, reason);
+          this.logger.warn({ err: reason, event_id: evt.id, attempt }, 'event handling failed; retrying');
           m.working();
           await new Promise((r) => setTimeout(r, this.opts.retryDelayMs * 2 ** (attempt - 1)));
         }
@@ -557,17 +571,49 @@ export class EventConsumers {
     }
   }
 
+  /**
+   * Whether a failure is the infrastructure's rather than the event's: a
+   * known outage error, or any error while this service's own database
+   * does not answer.
+   */
+  private async isOutage(err: unknown): Promise<boolean> {
+    if (isTransient(err)) return true;
+    return this.db.command({ ping: 1 }).then(
+      () => false,
+      () => true,
+    );
+  }
+
+  /**
+   * Hands the message back to JetStream, to come again after a delay that
+   * grows with its deliveries. It stays the consumer's one pending message,
+   * so the events behind it wait and order is kept.
+   */
+  private retryLater(sub: Subscription, m: JsMsg, reason: string): void {
+    const deliveries = Math.max(1, m.info.redeliveryCount);
+    const delay = Math.min(this.opts.retryDelayMs * 2 ** Math.min(deliveries - 1, 20), this.opts.maxRetryDelayMs ?? 10_000);
+    this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'retried' });
+    this.logger.warn(
+      { err: reason, durable: sub.durable, subject: m.subject, seq: m.seq, deliveries, retry_ms: delay },
+      'event waits for the database or network',
+    );
+    m.nak(delay);
+  }
+
   private async park(sub: Subscription, m: JsMsg, reason: string): Promise<void> {
     const id = `${sub.durable}:${m.info.stream}:${m.seq}`;
-    this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'parked' });
-    this.logger.error({ durable: sub.durable, subject: m.subject, seq: m.seq, reason }, 'event parked');
-    await this.parked
-      .updateOne(
+    try {
+      await this.parked.updateOne(
         { _id: id },
         { $setOnInsert: { subject: m.subject, durable: sub.durable, payload: m.string().slice(0, 65_536), reason, at: new Date() } },
         { upsert: true },
-      )
-      .catch(() => undefined);
+      );
+    } catch (err) {
+      // Not kept, so not dropped: it comes back, and is parked once the database answers.
+      return this.retryLater(sub, m, `parking failed: ${String(err)}`);
+    }
+    this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'parked' });
+    this.logger.error({ durable: sub.durable, subject: m.subject, seq: m.seq, reason }, 'event parked');
     m.term();
   }
 

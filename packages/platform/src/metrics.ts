@@ -37,7 +37,7 @@ export class Metrics {
     });
     this.eventsHandled = new Counter({
       name: 'bms_events_handled_total',
-      help: 'Events consumed, by consumer and outcome (applied, duplicate, parked)',
+      help: 'Events consumed, by consumer and outcome (applied, duplicate, retried, parked)',
       labelNames: ['durable', 'outcome'],
       registers: [this.registry],
     });

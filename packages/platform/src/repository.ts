@@ -4,6 +4,7 @@ import { OUTBOX_FIELD } from './events';
 import { type Counters, findPage, type Page, type PageQuery } from './mongo';
 import type { ListOptions } from './sync';
 import { registerForPurge } from './deletion';
+import { Conflict } from './errors';
 
 /** Fields every stored record has besides its own. */
 export interface StoredFields {
@@ -14,6 +15,21 @@ export interface StoredFields {
 }
 
 type Filter = Record<string, unknown>;
+
+/** The changes of an update: given, or worked out from the record as it is now. */
+export type Changes<D> = Partial<Omit<D, '_id'>> | ((current: D) => Partial<Omit<D, '_id'>> | Promise<Partial<Omit<D, '_id'>>>);
+
+/** How often an update reads again after another write came between its read and its write. */
+const UPDATE_TRIES = 25;
+
+/**
+ * The updated_at of a write: now, and always later than the one it
+ * replaces (two writes in one millisecond), so that it tells every write
+ * of a record from the one before.
+ */
+function nextUpdatedAt(previous: Date | null | undefined): Date {
+  return new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
+}
 
 /** Only records not deleted. */
 export const LIVE: Filter = { deleted_at: null };
@@ -117,29 +133,50 @@ export class Store<D extends StoredFields> {
 
   /**
    * Sets fields of a live record (and unsets those given as undefined);
-   * false when there is no such record. `event` gets the record as it was.
+   * null when there is no such record, else the record as the write left
+   * it. With an event, or changes worked out from the record, the write
+   * holds only if the record still has the updated_at it was read with;
+   * when another write came between, the record is read again and the
+   * changes worked out again. So `event` gets exactly the record its write
+   * leaves (and the one it replaced), and a record's events, in outbox
+   * order, replay its history. Conflict when other writes keep coming
+   * between.
    */
   async update(
     id: number,
-    changes: Partial<Omit<D, '_id'>>,
-    event?: (before: D) => EventEnvelope<unknown>,
+    changes: Changes<D>,
+    event?: (after: D, before: D) => EventEnvelope<unknown>,
     guard: Filter = {},
   ): Promise<D | null> {
-    const before = await this.findById(id, guard);
-    if (!before) return null;
-    const set: Record<string, unknown> = { updated_at: new Date() };
-    const unset: Record<string, ''> = {};
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined) unset[k] = '';
-      else set[k] = v;
+    const guarded = !!event || typeof changes === 'function';
+    for (let attempt = 1; ; attempt++) {
+      const before = await this.findById(id, guard);
+      if (!before) return null;
+      const fields = typeof changes === 'function' ? await changes(before) : changes;
+      const set: Record<string, unknown> = { updated_at: nextUpdatedAt(before.updated_at) };
+      const unset: Record<string, ''> = {};
+      for (const [k, v] of Object.entries(fields)) {
+        if (v === undefined) unset[k] = '';
+        else set[k] = v;
+      }
+      const { [OUTBOX_FIELD]: _pending, ...state } = { ...before, ...set } as Record<string, unknown>;
+      for (const k of Object.keys(unset)) delete state[k];
+      const after = state as unknown as D;
+      const update: Record<string, unknown> = { $set: set };
+      if (Object.keys(unset).length) update.$unset = unset;
+      if (event) update.$push = { [OUTBOX_FIELD]: event(after, before) };
+      const res = await this.model.collection.updateOne(
+        { _id: id, ...LIVE, ...guard, ...(guarded ? { updated_at: before.updated_at ?? null } : {}) } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>,
+        update,
+      );
+      if (res.matchedCount === 1) {
+        if (event) this.relay.kick(this.collectionName, id);
+        return after;
+      }
+      if (attempt >= UPDATE_TRIES) throw new Conflict('The record was changed by other requests at the same time; try again.');
+      // Apart, and further apart each time, so that the writers of one record stop meeting.
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(250, 4 * 2 ** attempt)));
     }
-    const update: Record<string, unknown> = { $set: set };
-    if (Object.keys(unset).length) update.$unset = unset;
-    if (event) update.$push = { [OUTBOX_FIELD]: event(before) };
-    const res = await this.model.collection.updateOne({ _id: id, ...LIVE, ...guard } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>, update);
-    if (res.matchedCount === 0) return null;
-    if (event) this.relay.kick(this.collectionName, id);
-    return { ...before, ...set } as D;
   }
 
   /**
@@ -154,7 +191,7 @@ export class Store<D extends StoredFields> {
   ): Promise<D | null> {
     const before = await this.findById(id, guard);
     if (!before) return null;
-    const now = new Date();
+    const now = nextUpdatedAt(before.updated_at);
     const { $unset, ...set } = also(before) as { $unset?: Record<string, ''> };
     const update: Record<string, unknown> = { $set: { ...set, deleted_at: now, updated_at: now } };
     if ($unset) update.$unset = $unset;
@@ -181,7 +218,7 @@ export class Store<D extends StoredFields> {
     if (!before) return null;
     const { $unset, ...set } = also(before) as { $unset?: Record<string, ''> };
     const update: Record<string, unknown> = {
-      $set: { ...set, updated_at: new Date() },
+      $set: { ...set, updated_at: nextUpdatedAt(before.updated_at) },
       $unset: { ...($unset ?? {}), deleted_at: '' },
     };
     if (event) update.$push = { [OUTBOX_FIELD]: event(before) };

@@ -1,5 +1,16 @@
 import * as grpc from '@grpc/grpc-js';
-import { AppError, type ErrorKind, fromGrpcError, grpcCodeOf, httpStatusOf, toGrpcError, ValidationError } from '@bms/platform';
+import mongoose from 'mongoose';
+import {
+  AppError,
+  type ErrorKind,
+  fromGrpcError,
+  grpcCodeOf,
+  httpStatusOf,
+  isTransient,
+  PoisonEvent,
+  toGrpcError,
+  ValidationError,
+} from '@bms/platform';
 
 const KINDS: ErrorKind[] = [
   'validation',
@@ -56,5 +67,30 @@ describe('errors, mapped once to gRPC and once to HTTP', () => {
       metadata: new grpc.Metadata(),
     });
     expect(fromGrpcError(transport).message).not.toContain('ECONNREFUSED');
+  });
+
+  it('tells an outage (retry it) from a failure of the work itself (do not)', () => {
+    const outages = [
+      new mongoose.mongo.MongoNetworkError('connection 3 to 127.0.0.1:27017 closed'),
+      new mongoose.mongo.MongoNetworkTimeoutError('timed out'),
+      new mongoose.mongo.MongoNotConnectedError('not connected'),
+      Object.assign(new mongoose.mongo.MongoServerError({ message: 'not primary' }), { code: 10107 }),
+      new mongoose.Error('Operation `clients.updateOne()` buffering timed out after 10000ms'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4222'), { code: 'ECONNREFUSED' }),
+      new AppError('unavailable', 'Service temporarily unavailable.'),
+      new AppError('timeout', 'The request took too long.'),
+    ];
+    expect(outages.map((e) => isTransient(e))).toEqual(outages.map(() => true));
+    const failures = [
+      new Error('cannot apply'),
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+      new PoisonEvent('no id'),
+      Object.assign(new mongoose.mongo.MongoServerError({ message: 'E11000 duplicate key' }), { code: 11000 }),
+      new ValidationError({ id: ['Required.'] }),
+      undefined,
+      'a string',
+    ];
+    expect(failures.map((e) => isTransient(e))).toEqual(failures.map(() => false));
+    expect(toGrpcError(new mongoose.mongo.MongoNetworkTimeoutError('timed out')).error.code).toBe(grpc.status.UNAVAILABLE);
   });
 });

@@ -14,9 +14,12 @@ import {
 } from '@bms/platform';
 import { OwnNats } from '../../../test/support/own-server';
 import { readStack } from '../../../test/support/stack';
+import { TcpLink } from '../../../test/support/tcp-link';
 
 interface ThingDoc extends StoredFields {
   name: string;
+  a?: number;
+  b?: number;
 }
 
 const logger = createLogger('test', process.env.TEST_LOG ?? 'silent');
@@ -82,6 +85,32 @@ describe('outbox and consumers (DESIGN 6)', () => {
     await bus.close();
   });
 
+  it('under concurrent updates of one record, each event describes the record its write left', async () => {
+    const { bus, relay, store } = setup(`ev${Date.now().toString(36)}h`);
+    try {
+      const doc = await store.create({ name: 'c', a: 0, b: 0 });
+      const state = (d: ThingDoc) => ({ a: d.a, b: d.b });
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          store.update(doc._id, i % 2 ? { a: i + 1 } : { b: i + 1 }, (after) => newEvent('crm.thing.updated', state(after), 1)),
+        ),
+      );
+      await bus.ready();
+      await until(async () => (await relay.depth()) === 0);
+      const events = (await streamed(bus)).map((e) => e.data as { a: number; b: number });
+      expect(events).toHaveLength(20);
+      // One write changes one field: from each event to the next, exactly one differs.
+      for (let i = 1; i < events.length; i++) {
+        const changed = (['a', 'b'] as const).filter((k) => events[i]![k] !== events[i - 1]![k]);
+        expect(changed).toHaveLength(1);
+      }
+      expect(events.at(-1)).toEqual(state((await store.findById(doc._id))!));
+    } finally {
+      await relay.stop();
+      await bus.close();
+    }
+  });
+
   it('keeps events while NATS is down and publishes them, in order, when it is back', async () => {
     const { bus, relay, store } = setup(`ev${Date.now().toString(36)}b`);
     await bus.ready();
@@ -140,6 +169,118 @@ describe('outbox and consumers (DESIGN 6)', () => {
     await consumers.stop();
     await bus.close();
   });
+
+  it('retries an event whose handler fails for an outage more times than the poison bound, then applies it once, in order, unparked', async () => {
+    const { bus } = setup(`ev${Date.now().toString(36)}e`);
+    const applied: number[] = [];
+    const tries: Record<number, number> = {};
+    const consumers = new EventConsumers(bus, conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20, maxRetryDelayMs: 100 });
+    try {
+      consumers.start([
+        {
+          durable: 'outage',
+          domain: 'crm',
+          types: ['crm.thing.*'],
+          async handle(evt) {
+            const n = (evt.data as { n: number }).n;
+            tries[n] = (tries[n] ?? 0) + 1;
+            if (n === 1 && tries[n]! <= 8) throw new mongoose.mongo.MongoNetworkError('connection 7 to 127.0.0.1:27017 closed');
+            applied.push(n);
+          },
+        },
+      ]);
+      await bus.ready();
+      await bus.publish(newEvent('crm.thing.updated', { n: 1 }, 1));
+      await bus.publish(newEvent('crm.thing.updated', { n: 2 }, 1));
+      await until(() => applied.length >= 2);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(applied).toEqual([1, 2]);
+      expect(tries[1]).toBe(9);
+      expect(await conn.db!.collection('parked_events').countDocuments({ durable: 'outage' })).toBe(0);
+    } finally {
+      await consumers.stop();
+      await bus.close();
+    }
+  });
+
+  it('parks an event its handler keeps refusing after exactly maxAttempts tries, and goes on with the next', async () => {
+    const { bus } = setup(`ev${Date.now().toString(36)}f`);
+    const applied: number[] = [];
+    const tries: Record<number, number> = {};
+    const consumers = new EventConsumers(bus, conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20, maxRetryDelayMs: 100 });
+    try {
+      consumers.start([
+        {
+          durable: 'refused',
+          domain: 'crm',
+          types: ['crm.thing.*'],
+          async handle(evt) {
+            const n = (evt.data as { n: number }).n;
+            tries[n] = (tries[n] ?? 0) + 1;
+            if (n === 1) throw new Error('thing 1 cannot be applied');
+            applied.push(n);
+          },
+        },
+      ]);
+      await bus.ready();
+      await bus.publish(newEvent('crm.thing.updated', { n: 1 }, 1));
+      await bus.publish(newEvent('crm.thing.updated', { n: 2 }, 1));
+      await until(() => applied.length >= 1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(applied).toEqual([2]);
+      expect(tries[1]).toBe(5);
+      const parked = await conn.db!.collection('parked_events').find({ durable: 'refused' }).toArray();
+      expect(parked.map((p) => p.reason)).toEqual([expect.stringContaining('thing 1 cannot be applied')]);
+    } finally {
+      await consumers.stop();
+      await bus.close();
+    }
+  });
+
+  it('when the consumer’s database is unreachable longer than the retries last, events wait (a poison one too) and are handled once it is back', async () => {
+    const { bus } = setup(`ev${Date.now().toString(36)}g`);
+    const base = new URL(readStack().mongoBase);
+    const link = await TcpLink.to(base.hostname, Number(base.port));
+    const url = new URL(base.toString());
+    url.host = `127.0.0.1:${link.port}`;
+    url.pathname = `/${conn.db!.databaseName}`;
+    const linked = await mongoose.createConnection(url.toString(), { serverSelectionTimeoutMS: 300 }).asPromise();
+    const applied: number[] = [];
+    const consumers = new EventConsumers(bus, linked.db!, logger, { maxAttempts: 5, retryDelayMs: 20, maxRetryDelayMs: 200 });
+    try {
+      consumers.start([
+        {
+          durable: 'linked',
+          domain: 'crm',
+          types: ['crm.thing.*'],
+          async handle(evt) {
+            applied.push((evt.data as { n: number }).n);
+          },
+        },
+      ]);
+      await bus.ready();
+      await bus.publish(newEvent('crm.thing.updated', { n: 1 }, 1));
+      await until(() => applied.length >= 1);
+      await link.down();
+      await bus.jetstream!.publish(bus.subject('crm.thing.updated'), 'not json at all');
+      await bus.publish(newEvent('crm.thing.updated', { n: 2 }, 1));
+      await bus.publish(newEvent('crm.thing.updated', { n: 3 }, 1));
+      // Longer than maxAttempts tries of every one of them.
+      await new Promise((r) => setTimeout(r, 4_000));
+      expect(applied).toEqual([1]);
+      await link.up();
+      await until(() => applied.length >= 3, 20_000);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(applied).toEqual([1, 2, 3]);
+      const parked = await conn.db!.collection('parked_events').find({ durable: 'linked' }).toArray();
+      expect(parked.map((p) => p.reason)).toEqual([expect.stringMatching(/JSON|Unexpected/)]);
+    } finally {
+      await consumers.stop();
+      await bus.close();
+      await linked.close();
+      await link.down();
+    }
+  }, 40_000);
 
   it('gives an event to every subscription of a service that takes it, each once', async () => {
     const { bus } = setup(`ev${Date.now().toString(36)}d`);

@@ -4,7 +4,7 @@ import { Store } from '@bms/platform';
 import { type InvoiceDoc, type InvoiceStatus, invoiceModel } from './invoice.model';
 
 type Fields = Omit<InvoiceDoc, '_id' | 'created_at' | 'updated_at' | 'invoice_number'>;
-type Event = (before: InvoiceDoc) => EventEnvelope<unknown>;
+type Event = (doc: InvoiceDoc) => EventEnvelope<unknown>;
 
 const NUMBER_COUNTER = 'invoice_number';
 

@@ -78,8 +78,7 @@ export class InvoiceService {
     if (b.client_id !== undefined) changes.client_id = b.client_id;
     if (b.due_date !== undefined) changes.due_date = b.due_date;
     if (b.items !== undefined) Object.assign(changes, { items: b.items, total: itemsTotal(b.items) });
-    const after = { ...before, ...changes };
-    const done = await this.repo.updateDraft(req.id, changes, () =>
+    const done = await this.repo.updateDraft(req.id, changes, (after) =>
       newEvent('billing.invoice.updated', invoiceEventData(after), ctx.caller.user_id),
     );
     if (!done) await this.lostRace(req.id, 'changed');

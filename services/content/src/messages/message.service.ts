@@ -124,8 +124,8 @@ export class MessageService {
     const changes: Partial<MessageDoc> = {};
     if (b.subject !== undefined) changes.subject = b.subject;
     if (b.body !== undefined) changes.body = b.body;
-    const updated = await this.store.update(req.id, changes, (before) =>
-      newEvent('content.message.updated', { id: before._id, from_user_id: before.from_user_id }, me),
+    const updated = await this.store.update(req.id, changes, (after) =>
+      newEvent('content.message.updated', { id: after._id, from_user_id: after.from_user_id }, me),
     );
     if (!updated) throw new NotFound('Message not found.');
   }

@@ -91,17 +91,15 @@ export class ContractService {
   async update(req: { client_id: number; input?: unknown; update_mask: string[] }, ctx: AuthedContext): Promise<void> {
     ctx.caller.require('contracts', 'update');
     const b = parseUpdate(contract.contractBody, { ...(req.input as object) }, req.update_mask);
-    const before = await this.find(req.client_id);
-    let changes: Partial<ContractDoc>;
-    if (isReplace(req.update_mask)) {
-      changes = this.fields(b as Body, ctx, req.client_id, before);
-    } else {
-      changes = { ...(b as Partial<ContractDoc>) };
-      if (b.end_date !== undefined) changes.end_date = b.end_date || undefined;
-      checkDateOrder({ ...before, ...changes }, 'start_date', 'end_date', b.start_date !== undefined && b.end_date === undefined);
-    }
-    const after = { ...before, ...changes };
-    const updated = await this.store.update(before._id, changes, () => this.event('updated', after, ctx));
+    const { _id: id } = await this.find(req.client_id);
+    const changes = (before: ContractDoc): Partial<ContractDoc> => {
+      if (isReplace(req.update_mask)) return this.fields(b as Body, ctx, req.client_id, before);
+      const partial: Partial<ContractDoc> = { ...(b as Partial<ContractDoc>) };
+      if (b.end_date !== undefined) partial.end_date = b.end_date || undefined;
+      checkDateOrder({ ...before, ...partial }, 'start_date', 'end_date', b.start_date !== undefined && b.end_date === undefined);
+      return partial;
+    };
+    const updated = await this.store.update(id, changes, (after) => this.event('updated', after, ctx));
     if (!updated) throw new NotFound('Contract not found.');
   }
 }

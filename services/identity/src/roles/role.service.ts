@@ -92,10 +92,10 @@ export class RoleService {
     const changes: Partial<RoleDoc> = {};
     if (b.title !== undefined) Object.assign(changes, { title: b.title, search_terms: searchTerms(b.title) });
     if (b.permissions !== undefined) changes.permissions = b.permissions as Permissions;
-    const before = await this.store.update(req.id, changes, (r) =>
+    const updated = await this.store.update(req.id, changes, (r) =>
       newEvent('identity.role.updated', { id: r._id }, ctx.caller.user_id),
     );
-    if (!before) throw new NotFound('Role not found.');
+    if (!updated) throw new NotFound('Role not found.');
     if (b.permissions !== undefined) {
       await this.onGrantsChanged((await this.users.byRole(req.id)).map((u) => u._id));
     }

@@ -93,10 +93,13 @@ export class TeamService {
     }
     if (b.phone !== undefined) changes.phone = b.phone || undefined;
     if (b.password) changes.password_hash = await this.passwords.hash(b.password);
-    const next = { ...current, ...changes };
-    changes.search_terms = searchTerms(next.first_name, next.last_name, next.email);
-    const updated = await this.users.update(req.id, changes, () =>
-      newEvent('identity.user.updated', userEventData(next), ctx.caller.user_id),
+    const updated = await this.users.update(
+      req.id,
+      (now) => {
+        const next = { ...now, ...changes };
+        return { ...changes, search_terms: searchTerms(next.first_name, next.last_name, next.email) };
+      },
+      (after) => newEvent('identity.user.updated', userEventData(after), ctx.caller.user_id),
     );
     if (!updated) throw new NotFound('Team member not found.');
     // Sessions carry the role's grants and the status: changing them voids sessions.

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { type Counters, type EventEnvelope, type OutboxRelay, type Page, type PageQuery, searchFilter, Store, type ListOptions } from '@bms/platform';
+import { type Changes, type Counters, type EventEnvelope, type OutboxRelay, type Page, type PageQuery, searchFilter, Store, type ListOptions } from '@bms/platform';
 import { type UserDoc, userModel } from './user.model';
 
 export interface UserFilter {
@@ -52,7 +52,7 @@ export class UserRepository {
     return this.store.page(filter, page, map, { list });
   }
 
-  update(id: number, changes: Partial<UserDoc>, event?: (before: UserDoc) => EventEnvelope<unknown>) {
+  update(id: number, changes: Changes<UserDoc>, event?: (after: UserDoc) => EventEnvelope<unknown>) {
     return this.store.update(id, changes, event);
   }
 

@@ -117,11 +117,10 @@ export class TaskService {
       const batch = await this.store.find({ assigned_to: userId }, 200);
       if (!batch.length) return changed;
       for (const t of batch) {
-        const after = { ...t, assigned_to: t.assigned_to.filter((id) => id !== userId) };
         const done = await this.store.update(
           t._id,
-          { assigned_to: after.assigned_to },
-          () => newEvent('work.task.updated', taskEventData(after), actor),
+          (now) => ({ assigned_to: now.assigned_to.filter((id) => id !== userId) }),
+          (after) => newEvent('work.task.updated', taskEventData(after), actor),
           { assigned_to: userId },
         );
         if (done) changed++;
