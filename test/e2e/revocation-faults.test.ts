@@ -7,8 +7,8 @@ import { lib, readStack, type StackInfo, startService } from '../support/stack';
 
 /*
  * A sign-out that cannot reach Redis fails the request with nothing
- * written, so that a retry does all of it: deleting a member, changing a
- * password with a recovery code, revoking an API key. identity runs here on
+ * written, so that a retry does all of it: deleting or deactivating a
+ * member, changing a password with a recovery code, revoking an API key. identity runs here on
  * a Redis of the test's own, which the test kills and starts again.
  */
 describe('revocations when Redis fails', () => {
@@ -68,6 +68,15 @@ describe('revocations when Redis fails', () => {
     await duringOutage(remove);
     expect((await t.api.get(`/api/team/${m.id}`).set(bearer(admin))).status).toBe(200);
     expect(await retried(remove)).toBe(200);
+    expect(await revokedBefore(m.id)).toMatch(/^\d+$/);
+  }, 60_000);
+
+  it('deactivating a member: 503 leaves them active; the retry deactivates and signs out', async () => {
+    const m = await member();
+    const deactivate = () => t.api.patch(`/api/team/${m.id}`).set(bearer(admin)).send({ status: 'inactive' });
+    await duringOutage(deactivate);
+    expect((await t.api.get(`/api/team/${m.id}`).set(bearer(admin))).body.record.status).toBe('active');
+    expect(await retried(deactivate)).toBe(200);
     expect(await revokedBefore(m.id)).toMatch(/^\d+$/);
   }, 60_000);
 

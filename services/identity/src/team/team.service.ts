@@ -93,24 +93,25 @@ export class TeamService {
     }
     if (b.phone !== undefined) changes.phone = b.phone || undefined;
     if (b.password) changes.password_hash = await this.passwords.hash(b.password);
-    const updated = await this.users.update(
-      req.id,
-      (now) => {
-        const next = { ...now, ...changes };
-        return { ...changes, search_terms: searchTerms(next.first_name, next.last_name, next.email) };
-      },
-      (after) => newEvent('identity.user.updated', userEventData(after), ctx.caller.user_id),
-    );
-    if (!updated) throw new NotFound('Team member not found.');
+    const write = async () => {
+      const updated = await this.users.update(
+        req.id,
+        (now) => {
+          const next = { ...now, ...changes };
+          return { ...changes, search_terms: searchTerms(next.first_name, next.last_name, next.email) };
+        },
+        (after) => newEvent('identity.user.updated', userEventData(after), ctx.caller.user_id),
+      );
+      if (!updated) throw new NotFound('Team member not found.');
+    };
     // Sessions carry the role's grants and the status: changing them voids sessions.
-    if (
+    const signsOut =
       (b.role_id !== undefined && b.role_id !== current.role_id) ||
       (b.status !== undefined && b.status !== current.status) ||
       (b.user_type !== undefined && b.user_type !== current.user_type) ||
-      b.password
-    ) {
-      await this.revocations.revokeUser(req.id, this.sessionTtlSeconds);
-    }
+      !!b.password;
+    if (signsOut) await this.revocations.signingOut(req.id, this.sessionTtlSeconds, write);
+    else await write();
   }
 
   async delete(id: number, ctx: AuthedContext): Promise<void> {
