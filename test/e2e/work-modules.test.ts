@@ -1,19 +1,6 @@
-import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
+import { adminToken, bearer, eventually, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** Retries `check` until it passes or ~2 s went by (events travel a moment). */
-async function eventually(check: () => Promise<void>, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 /**
  * The six operations of a standard module (SPEC 4.6) with its permission
