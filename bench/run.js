@@ -21,28 +21,10 @@ const { Stack } = require('./lib/stack');
 const { measure, stopDrivers } = require('./lib/load');
 const { loadavg, machine, sample } = require('./lib/procstat');
 const { toMarkdown } = require('./lib/report');
-const { explainFind } = require('./lib/explain');
+const { explainAll } = require('./lib/explain');
 const { timeAllInOneStart } = require('./lib/startup');
 const { summarizeProfiles } = require('./lib/cpuprofile');
-
-function options(argv) {
-  const o = { records: 100_000, seconds: 6, warmup: 2, dataBudget: 240, profile: false, startup: true, out: undefined };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--records') o.records = Number(argv[++i]);
-    else if (a === '--seconds') o.seconds = Number(argv[++i]);
-    else if (a === '--data-budget') o.dataBudget = Number(argv[++i]);
-    else if (a === '--quick') Object.assign(o, { records: 2000, seconds: 2, warmup: 1, dataBudget: 60, quick: true });
-    else if (a === '--profile') o.profile = true;
-    else if (a === '--profile-dir') Object.assign(o, { profile: true, profileDir: argv[++i] });
-    else if (a === '--no-startup') o.startup = false;
-    else if (a === '--out') o.out = argv[++i];
-    else if (a === '--node-options') o.nodeOptions = argv[++i];
-    else if (a === '--report') o.report = argv[++i];
-    else throw new Error(`unknown option ${a}`);
-  }
-  return o;
-}
+const { notes, options } = require('./lib/cli');
 
 const say = (s) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`);
 
@@ -70,10 +52,9 @@ async function main() {
     startedAt: started.toISOString(),
     machine: machine(),
     loadavg: { start: loadavg() },
-    database: process.env.MONGO_URL ? 'MongoDB at MONGO_URL' : 'devdb (FerretDB 1.24 on SQLite, tools/devdb)',
-    mongodb: process.env.MONGO_URL
-      ? undefined
-      : 'not measured here: no MongoDB server binary can be had on this machine (none installed, none in the package registries it reaches); set MONGO_URL to run the same bench against one',
+    // Set once the stack has picked its MongoDB (scripts/mongo.js).
+    database: undefined,
+    mongodb: undefined,
     settings: {
       records: o.records,
       seconds: o.seconds,
@@ -82,8 +63,8 @@ async function main() {
       rates: [100, 200, 500, 1000],
       pairRate: 500,
       saturation: 32,
-      // On devdb one query over 100,000 records takes seconds: one at a time.
-      dataConcurrency: process.env.MONGO_URL ? 4 : 1,
+      // On devdb one query over 100,000 records takes seconds: one at a time (set once the database is picked).
+      dataConcurrency: 1,
       rateLimits: 'RATE_LIMIT_DEFAULT and RATE_LIMIT_LOGIN set to 1,000,000,000 per minute (out of reach); GRPC_TIMEOUT_MS 300000',
       logLevel: 'info (the production default: one access-log line per request)',
       nodeOptions: o.nodeOptions ?? '',
@@ -118,6 +99,13 @@ async function main() {
   try {
     say(`starting the stack in ${stack.dir}…`);
     await stack.startDatabase();
+    const onDevdb = stack.mongoKind === 'devdb';
+    results.database = onDevdb ? 'devdb (FerretDB 1.24 on SQLite, tools/devdb)' : `MongoDB (${stack.mongoKind})`;
+    results.mongodb = onDevdb
+      ? `not measured here: ${stack.mongoWhy.split('. ')[0]}; the data-path figures below are devdb's, for functional work, not volume`
+      : stack.mongoWhy;
+    results.settings.dataConcurrency = onDevdb ? 1 : 4;
+    say(`database: ${results.database}, because ${stack.mongoWhy}`);
     await stack.startServices();
     const gw = await stack.startGateway();
     const bare = await stack.startScript('bare-express', path.join(__dirname, 'targets', 'bare-express.js'));
@@ -250,7 +238,7 @@ async function main() {
             requests,
             params: { run: stack.namespace, ...params },
             concurrency: results.settings.dataConcurrency,
-            ...(process.env.MONGO_URL ? {} : { warmupMs: 0, timeoutMs: 300_000 }),
+            ...(onDevdb ? { warmupMs: 0, timeoutMs: 300_000 } : {}),
             ...extra,
           },
           { plan },
@@ -287,51 +275,6 @@ async function main() {
   process.stdout.write(toMarkdown(results));
   if (results.profile) process.stdout.write(`\n${results.profile.markdown}`);
   say(`results written to ${file} (${Math.round((Date.now() - started.getTime()) / 1000)} s in all)`);
-}
-
-/** The database's plan for each query the data paths make. */
-async function explainAll(stack, { deep, searchTerms, taskTerms, clientId, taskId }) {
-  const mongoose = require('mongoose');
-  const conn = await mongoose.createConnection(stack.mongoBase, { serverSelectionTimeoutMS: 5000 }).asPromise();
-  try {
-    const crm = conn.useDb(stack.dbName('crm')).db;
-    const work = conn.useDb(stack.dbName('work')).db;
-    const live = { deleted_at: null };
-    const newest = { _id: -1 };
-    const e = (db, q) => explainFind(db, db === crm ? 'clients' : 'tasks', q).catch((err) => `explain failed: ${err.message}`);
-    return {
-      clientsPage1: await e(crm, { filter: live, sort: newest }),
-      clientsDeep: await e(crm, { filter: live, sort: newest, skip: (deep - 1) * 20 }),
-      clientsStatus: await e(crm, { filter: { ...live, status: 'inactive' }, sort: newest }),
-      clientsSearch: await e(crm, { filter: { ...live, search_terms: { $regex: `^${searchTerms[0]}` } }, sort: newest }),
-      clientsGet: await e(crm, { filter: { _id: clientId, ...live }, limit: 1 }),
-      tasksPage1: await e(work, { filter: live, sort: newest }),
-      tasksDeep: await e(work, { filter: live, sort: newest, skip: (deep - 1) * 20 }),
-      tasksStatus: await e(work, { filter: { ...live, status: 'done' }, sort: newest }),
-      tasksSearch: await e(work, { filter: { ...live, search_terms: { $regex: `^${taskTerms[0]}` } }, sort: newest }),
-      tasksGet: await e(work, { filter: { _id: taskId, ...live }, limit: 1 }),
-    };
-  } finally {
-    await conn.close();
-  }
-}
-
-/** Plain-language notes on what the numbers mean. */
-function notes(results) {
-  const out = [];
-  out.push(
-    'Load comes from bench/load/driver.js, a separate process: at a fixed rate it sends each request at its scheduled time (open loop); ' +
-      'at saturation it keeps a fixed number in flight. Latency is measured per request in microseconds. The driver shares the 2 cores with the system under test.',
-  );
-  out.push(`Rate limits: ${results.settings.rateLimits}. Log level: ${results.settings.logLevel}.`);
-  if (!process.env.MONGO_URL) {
-    out.push(
-      'devdb (FerretDB v1 on SQLite) pushes a filter down to SQLite only when it is exactly {_id: <string or ObjectId>}: our ids are integers and every ' +
-        'query also carries deleted_at: null, so every find, count and update reads and decodes the whole collection (explain: SCAN, nothing pushed down). ' +
-        'The data paths therefore scale with the collection size on devdb; on MongoDB the same queries use the indexes in the models.',
-    );
-  }
-  return out;
 }
 
 main().catch((err) => {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Generates TypeScript types from protos/ with the same options the loader
-// uses (protos/src/options.json), into protos/src/gen. `--check` fails when
-// the checked-in types differ from what the protos give.
+// Writes the protos of the modules declared with defineModule
+// (scripts/module-protos.js), then generates TypeScript types from protos/
+// with the same options the loader uses (protos/src/options.json), into
+// protos/src/gen. `--check` fails when the checked-in protos or types
+// differ from what the definitions and protos give.
 'use strict';
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -12,6 +14,7 @@ const root = path.resolve(__dirname, '..');
 const protosDir = path.join(root, 'protos');
 const outDir = path.join(protosDir, 'src', 'gen');
 const options = require(path.join(protosDir, 'src', 'options.json'));
+const { moduleProtoFiles } = require('./module-protos');
 
 function protoFiles(dir, rel = '') {
   return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
@@ -65,7 +68,14 @@ function listTree(dir, rel = '') {
   });
 }
 
+// First the protos of the modules declared with defineModule, then the types of all.
+const moduleFiles = moduleProtoFiles(protosDir);
 if (process.argv.includes('--check')) {
+  const stale = Object.entries(moduleFiles).filter(([f, text]) => !fs.existsSync(path.join(protosDir, f)) || fs.readFileSync(path.join(protosDir, f), 'utf8') !== text);
+  if (stale.length) {
+    console.error(`${stale.map(([f]) => `protos/${f}`).join(', ')} out of date with the module definitions: run \`pnpm gen:protos\` and commit the result.`);
+    process.exit(1);
+  }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bms-protos-'));
   generate(tmp);
   const a = listTree(tmp).sort();
@@ -79,6 +89,7 @@ if (process.argv.includes('--check')) {
   }
   console.log('protos/src/gen matches the protos.');
 } else {
+  for (const [f, text] of Object.entries(moduleFiles)) fs.writeFileSync(path.join(protosDir, f), text);
   generate(outDir);
   console.log(`generated ${listTree(outDir).length} files in protos/src/gen`);
 }

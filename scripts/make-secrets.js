@@ -25,6 +25,7 @@ function newSecrets() {
     CONNECTIONS_ENCRYPTION_KEY: key256(),
     CONNECTIONS_STATE_KEY: key256(),
     WEBHOOK_ENCRYPTION_KEY: key256(),
+    INTERNAL_TOKEN: key256(),
   };
 }
 
@@ -44,11 +45,12 @@ function k8sSecretFiles(s = newSecrets()) {
       CONNECTIONS_ENCRYPTION_KEY: s.CONNECTIONS_ENCRYPTION_KEY,
       CONNECTIONS_STATE_KEY: s.CONNECTIONS_STATE_KEY,
       WEBHOOK_ENCRYPTION_KEY: s.WEBHOOK_ENCRYPTION_KEY,
+      INTERNAL_TOKEN: s.INTERNAL_TOKEN,
     },
     'gateway.env': { REDIS_URL: 'redis://redis:6379' },
   };
   for (const { name } of services.filter((x) => x.name !== 'identity')) {
-    files[`${name}.env`] = { MONGO_URL: `mongodb://mongo-${name}:27017/${name}` };
+    files[`${name}.env`] = { MONGO_URL: `mongodb://mongo-${name}:27017/${name}`, REDIS_URL: 'redis://redis:6379', INTERNAL_TOKEN: s.INTERNAL_TOKEN };
   }
   return files;
 }
@@ -62,6 +64,7 @@ function composeEnv(s = newSecrets()) {
     CONNECTIONS_ENCRYPTION_KEY: s.CONNECTIONS_ENCRYPTION_KEY,
     CONNECTIONS_STATE_KEY: s.CONNECTIONS_STATE_KEY,
     WEBHOOK_ENCRYPTION_KEY: s.WEBHOOK_ENCRYPTION_KEY,
+    INTERNAL_TOKEN: s.INTERNAL_TOKEN,
   };
 }
 

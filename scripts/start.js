@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The all-in-one start (DESIGN 5): builds what is missing, starts devdb
-// (unless MONGO_URL is set), every service and the gateway as separate
-// processes on loopback, and stops them all on Ctrl-C.
+// The all-in-one start: builds what is missing, picks a MongoDB (MONGO_URL,
+// a mongod, mongodb-memory-server, or devdb: scripts/mongo.js), starts every
+// service and the gateway as separate processes on loopback, and stops them
+// all on Ctrl-C.
 'use strict';
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const lib = require('./lib');
+const { pickMongo } = require('./mongo');
 
 const env = process.env;
 const dataDir = path.resolve(env.BMS_DATA_DIR || path.join(lib.root, '.data'));
@@ -29,7 +31,6 @@ function readOrCreate(file, make) {
 
 async function main() {
   fs.mkdirSync(logDir, { recursive: true });
-  if (!env.MONGO_URL) lib.buildDevdb();
   lib.buildTs();
 
   // Development keys, made once; production passes its own (see README).
@@ -44,8 +45,8 @@ async function main() {
   const adminPassword =
     env.BOOTSTRAP_ADMIN_PASSWORD || readOrCreate(path.join(dataDir, 'admin-password'), () => crypto.randomBytes(9).toString('base64url'));
 
-  let mongoBase = env.MONGO_URL;
-  if (!mongoBase) {
+  const startDevdb = async () => {
+    lib.buildDevdb();
     const port = Number(env.DEVDB_PORT || 27017);
     if (await lib.reachable('127.0.0.1', port)) {
       throw new Error(`port ${port} is taken; set DEVDB_PORT to start devdb elsewhere, or MONGO_URL to use that server`);
@@ -55,11 +56,14 @@ async function main() {
       ready: /devdb listening/,
       logFile: path.join(logDir, 'devdb.log'),
     });
-    children.push({ name: 'devdb', child: db.child });
     await db.started;
-    mongoBase = `mongodb://127.0.0.1:${port}/`;
     console.log(`devdb (MongoDB-compatible) on 127.0.0.1:${port}, data in ${path.join(dataDir, 'devdb')}`);
-  }
+    return { url: `mongodb://127.0.0.1:${port}/`, child: db.child, stop: () => lib.stopProcess(db.child) };
+  };
+  const mongo = await pickMongo({ env, dataDir, startDevdb });
+  if (mongo.child) children.push({ name: mongo.kind === 'devdb' ? 'devdb' : 'mongod', child: mongo.child });
+  console.log(`MongoDB: ${mongo.kind}, because ${mongo.why}`);
+  const mongoBase = mongo.url;
 
   const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
   const redis = lib.hostPort(redisUrl, 6379);
@@ -82,7 +86,10 @@ async function main() {
     ...env,
     NATS_URL: natsUrl,
     JWT_PUBLIC_KEY: publicKey,
+    // What the services present to each other to rebuild a projection from its owner; made once.
+    INTERNAL_TOKEN: env.INTERNAL_TOKEN || readOrCreate(path.join(dataDir, 'keys', 'internal-token'), () => crypto.randomBytes(32).toString('base64url')),
     LOG_LEVEL: env.LOG_LEVEL || 'info',
+    NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS),
     ...(haveRedis ? { REDIS_URL: redisUrl } : { REDIS_URL: '' }),
   };
   const urls = {};

@@ -32,4 +32,31 @@ async function explainFind(db, name, { filter, sort, skip = 0, limit = 20 }) {
   return summarize(await db.command({ explain: find, verbosity: 'queryPlanner' }));
 }
 
-module.exports = { summarize, explainFind };
+/** The database's plan for each query the data paths make. */
+async function explainAll(stack, { deep, searchTerms, taskTerms, clientId, taskId }) {
+  const mongoose = require('mongoose');
+  const conn = await mongoose.createConnection(stack.mongoBase, { serverSelectionTimeoutMS: 5000 }).asPromise();
+  try {
+    const crm = conn.useDb(stack.dbName('crm')).db;
+    const work = conn.useDb(stack.dbName('work')).db;
+    const live = { deleted_at: null };
+    const newest = { _id: -1 };
+    const e = (db, q) => explainFind(db, db === crm ? 'clients' : 'tasks', q).catch((err) => `explain failed: ${err.message}`);
+    return {
+      clientsPage1: await e(crm, { filter: live, sort: newest }),
+      clientsDeep: await e(crm, { filter: live, sort: newest, skip: (deep - 1) * 20 }),
+      clientsStatus: await e(crm, { filter: { ...live, status: 'inactive' }, sort: newest }),
+      clientsSearch: await e(crm, { filter: { ...live, search_terms: { $regex: `^${searchTerms[0]}` } }, sort: newest }),
+      clientsGet: await e(crm, { filter: { _id: clientId, ...live }, limit: 1 }),
+      tasksPage1: await e(work, { filter: live, sort: newest }),
+      tasksDeep: await e(work, { filter: live, sort: newest, skip: (deep - 1) * 20 }),
+      tasksStatus: await e(work, { filter: { ...live, status: 'done' }, sort: newest }),
+      tasksSearch: await e(work, { filter: { ...live, search_terms: { $regex: `^${taskTerms[0]}` } }, sort: newest }),
+      tasksGet: await e(work, { filter: { _id: taskId, ...live }, limit: 1 }),
+    };
+  } finally {
+    await conn.close();
+  }
+}
+
+module.exports = { summarize, explainFind, explainAll };

@@ -232,7 +232,9 @@ function toMarkdown(results) {
   const data = (results.runs ?? []).filter((r) => r.id.startsWith('data:'));
   const skipped = results.skipped ?? [];
   if (data.length || skipped.length) {
-    out.push(`**Data paths** (${results.settings?.records?.toLocaleString('en-US') ?? '?'} clients and as many tasks loaded)`);
+    // devdb's figures are devdb's: they say nothing of MongoDB at volume.
+    const on = results.database?.startsWith('devdb') ? ', on devdb: functional figures, not volume (see the note below)' : `, on ${results.database ?? '?'}`;
+    out.push(`**Data paths** (${results.settings?.records?.toLocaleString('en-US') ?? '?'} clients and as many tasks loaded${on})`);
     out.push('');
     out.push(
       table(

@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const lib = require('../../scripts/lib');
+const { pickMongo } = require('../../scripts/mongo');
 
 /** Limits the bench sets so that it measures the path, not the 429s. */
 const BENCH_LIMIT = '1000000000';
@@ -20,10 +21,12 @@ class Stack {
     this.redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
     this.redisPrefix = `bms-bench:${this.namespace}:`;
     this.keys = lib.newKeyPair();
+    this.internalToken = crypto.randomBytes(24).toString('base64url');
     this.admin = { email: 'admin@example.com', password: crypto.randomBytes(12).toString('base64url') };
     this.logLevel = opts.logLevel ?? 'info';
     this.nodeArgs = opts.nodeArgs ?? {};
-    this.nodeOptions = opts.nodeOptions;
+    // The defaults of the all-in-one start (its heap limit) unless the run names others.
+    this.nodeOptions = lib.nodeOptions(opts.nodeOptions);
     /** name → {child, address?, url?} */
     this.procs = new Map();
     this.grpc = {};
@@ -38,23 +41,31 @@ class Stack {
     return path.join(this.dir, `${name}.log`);
   }
 
-  /** Uses the MongoDB at `url` (databases of this run only, dropped at the end), or starts devdb. */
-  async startDatabase(url = process.env.MONGO_URL) {
-    if (url) {
-      this.mongoBase = url;
-      this.external = true;
-      return;
-    }
-    lib.buildDevdb();
-    const port = await lib.freePort();
-    const p = lib.startProcess('devdb', lib.devdbBin, ['-addr', `127.0.0.1:${port}`, '-data', path.join(this.dir, 'devdb')], {
-      env: process.env,
-      ready: /devdb listening/,
-      logFile: this.log('devdb'),
-    });
-    await p.started;
-    this.mongoBase = `mongodb://127.0.0.1:${port}/`;
-    this.procs.set('devdb', { child: p.child });
+  /**
+   * The MongoDB npm start would pick (scripts/mongo.js): MONGO_URL (databases
+   * of this run only, dropped at the end), a mongod, mongodb-memory-server's,
+   * or devdb. Sets `mongoKind` and `mongoWhy`.
+   */
+  async startDatabase(env = process.env) {
+    const startDevdb = async () => {
+      lib.buildDevdb();
+      const port = await lib.freePort();
+      const p = lib.startProcess('devdb', lib.devdbBin, ['-addr', `127.0.0.1:${port}`, '-data', path.join(this.dir, 'devdb')], {
+        env: process.env,
+        ready: /devdb listening/,
+        logFile: this.log('devdb'),
+      });
+      await p.started;
+      return { url: `mongodb://127.0.0.1:${port}/`, child: p.child };
+    };
+    fs.mkdirSync(path.join(this.dir, 'logs'), { recursive: true });
+    const mongo = await pickMongo({ env, dataDir: this.dir, startDevdb, log: () => undefined });
+    this.mongoBase = mongo.url;
+    this.mongoKind = mongo.kind;
+    this.mongoWhy = mongo.why;
+    this.external = mongo.kind === 'url';
+    // Named 'devdb' or 'mongod': the CPU tables count the database's process under its name.
+    if (mongo.child) this.procs.set(mongo.kind === 'devdb' ? 'devdb' : 'mongod', { child: mongo.child });
   }
 
   serviceEnv(name, extra = {}) {
@@ -66,6 +77,7 @@ class Stack {
       NATS_URL: this.natsUrl,
       EVENTS_NAMESPACE: this.namespace,
       JWT_PUBLIC_KEY: this.keys.publicKey,
+      INTERNAL_TOKEN: this.internalToken,
       REDIS_URL: this.redisUrl,
       REDIS_PREFIX: this.redisPrefix,
       LOG_LEVEL: this.logLevel,
@@ -94,8 +106,10 @@ class Stack {
   }
 
   async startServices() {
-    const [first, ...rest] = lib.services;
+    // identity and crm first: the others are given their addresses.
+    const [first, second, ...rest] = lib.services;
     this.grpc[first.name] = await this.startService(first.name);
+    this.grpc[second.name] = await this.startService(second.name);
     const filesHttpPort = await lib.freePort();
     this.filesHttp = `http://127.0.0.1:${filesHttpPort}`;
     const started = await Promise.all(
@@ -161,9 +175,10 @@ class Stack {
 
   /** Stops everything (devdb last) and removes what the run left in NATS, Redis and on disk. */
   async stopAll({ keep = false } = {}) {
-    const names = [...this.procs.keys()].filter((n) => n !== 'devdb').reverse();
+    const names = [...this.procs.keys()].filter((n) => n !== 'devdb' && n !== 'mongod').reverse();
     await Promise.all(names.map((n) => this.stop(n)));
     await this.stop('devdb');
+    await this.stop('mongod');
     if (this.external) await dropDatabases(this.mongoBase, lib.services.map((s) => this.dbName(s.name)));
     await cleanNats(this.natsUrl, this.namespace);
     await cleanRedis(this.redisUrl, this.redisPrefix);

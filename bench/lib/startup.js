@@ -38,7 +38,7 @@ async function timeAllInOneStart() {
     timeoutMs: 180_000,
     logFile: path.join(dir, 'start.log'),
     onLine: (line) => {
-      if (!dbUp && /^devdb \(MongoDB-compatible\)/.test(line)) dbUp = Date.now();
+      if (!dbUp && /^(devdb \(MongoDB-compatible\)|mongod .* on 127\.0\.0\.1)/.test(line)) dbUp = Date.now();
     },
   });
   try {

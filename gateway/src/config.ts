@@ -16,6 +16,8 @@ export const gatewayConfig = defineConfig('gateway', {
   TRUSTED_PROXIES: env.string('', 'addresses/CIDRs of proxies whose X-Forwarded-For is believed (comma-separated; empty: none)'),
   BODY_LIMIT: env.string('1mb', 'largest JSON body accepted (413 above)'),
   GRPC_TIMEOUT_MS: env.int(10_000, 'deadline of each call to a service'),
+  IDEMPOTENCY_MAX_STORED_BYTES: env.int(65_536, 'largest answer kept whole for an Idempotency-Key (above it: its status and sha256)'),
+  IDEMPOTENCY_MAX_KEYS: env.int(10_000, 'most Idempotency-Keys one caller keeps within 24 hours (the oldest are forgotten past it)'),
   RATE_LIMIT_LOGIN: env.int(50, 'POST /api/auth/login per minute per client address'),
   RATE_LIMIT_SEND_OTP: env.int(30, 'POST /api/auth/send-otp per minute per client address'),
   RATE_LIMIT_RECOVERY: env.int(30, 'password recovery requests per 60 minutes per client address'),

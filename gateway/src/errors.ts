@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, httpStatusOf, type Logger } from '@bms/platform';
+import { AppError, boundFieldErrors, httpStatusOf, type Logger } from '@bms/platform';
 
 /** Errors the gateway itself raises before any service is called. */
 export class HttpError extends Error {
@@ -28,8 +28,10 @@ export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     if (err instanceof AppError) {
       const status = httpStatusOf(err.kind);
+      // True only for now: never kept under an Idempotency-Key.
+      if (err.dependencyMissing) res.locals.idempotencyForget = true;
       if (status >= 500) logger.warn({ kind: err.kind, route: req.route?.path }, 'service error');
-      return sendError(res, status, err.message, err.kind === 'validation' ? (err.fields ?? {}) : undefined);
+      return sendError(res, status, err.message, err.kind === 'validation' ? boundFieldErrors(err.fields ?? {}) : undefined);
     }
     if (err instanceof HttpError) {
       res.set(err.headers);

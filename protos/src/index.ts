@@ -33,6 +33,18 @@ const files = {
 
 export type Domain = keyof typeof files;
 
+interface HandlersOf {
+  identity: import('./gen/types/identity').IdentityHandlers;
+  crm: import('./gen/types/crm').CrmHandlers;
+  work: import('./gen/types/work').WorkHandlers;
+  billing: import('./gen/types/billing').BillingHandlers;
+  content: import('./gen/types/content').ContentHandlers;
+  files: import('./gen/types/files').FilesHandlers;
+}
+
+/** The names of a domain's RPCs, from its generated service (a misspelled one does not compile). */
+export type RpcName<D extends Domain> = keyof { [K in keyof HandlersOf[D] as string extends K ? never : K]: true } & string;
+
 interface Packages {
   identity: IdentityProto;
   crm: CrmProto;
@@ -74,6 +86,30 @@ export function serviceOf<D extends Domain>(domain: D) {
   const name = Object.keys(v1).find((k) => typeof v1[k] === 'function' && 'service' in v1[k]!);
   if (!name) throw new Error(`no service in ${files[domain]}`);
   return v1[name] as grpc.ServiceClientConstructor;
+}
+
+let eventAdmin: grpc.ServiceClientConstructor | undefined;
+
+/** The service every domain's process also answers: its parked events (common/v1/events.proto). */
+export function eventAdminService(): grpc.ServiceClientConstructor {
+  if (!eventAdmin) {
+    const def = protoLoader.loadSync(path.join(protosRoot, 'bms/common/v1/events.proto'), loaderOptions);
+    const pkg = grpc.loadPackageDefinition(def) as unknown as { bms: { common: { v1: { EventAdmin: grpc.ServiceClientConstructor } } } };
+    eventAdmin = pkg.bms.common.v1.EventAdmin;
+  }
+  return eventAdmin;
+}
+
+let recordSource: grpc.ServiceClientConstructor | undefined;
+
+/** The service owners of projected records answer for rebuilds (common/v1/events.proto). */
+export function recordSourceService(): grpc.ServiceClientConstructor {
+  if (!recordSource) {
+    const def = protoLoader.loadSync(path.join(protosRoot, 'bms/common/v1/events.proto'), loaderOptions);
+    const pkg = grpc.loadPackageDefinition(def) as unknown as { bms: { common: { v1: { RecordSource: grpc.ServiceClientConstructor } } } };
+    recordSource = pkg.bms.common.v1.RecordSource;
+  }
+  return recordSource;
 }
 
 const shapers = new Map<Domain, ReplyShaper>();

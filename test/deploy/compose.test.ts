@@ -23,6 +23,8 @@ interface ComposeService {
   ports?: Array<{ target: number; published?: string }>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test?: string[]; disable?: boolean };
+  mem_limit?: string | number;
+  mem_reservation?: string | number;
 }
 interface ComposeProject {
   services: Record<string, ComposeService>;
@@ -56,6 +58,14 @@ describe('docker-compose.yml', () => {
   it('is a valid compose file that refuses to start without the secrets make-secrets writes', () => {
     expect(Object.keys(project.services).length).toBeGreaterThan(processNames.length);
     expect(() => tools.composeConfig(composeFile)).toThrow(/JWT_PUBLIC_KEY[\s\S]*node scripts\/make-secrets\.js compose/);
+  });
+
+  it('bounds every process’s memory above what its heap limit lets it reach', () => {
+    for (const proc of processNames) {
+      const svc = project.services[proc]!;
+      // compose-go gives bytes
+      expect({ proc, limit: Number(svc.mem_limit), reservation: Number(svc.mem_reservation) }).toEqual({ proc, limit: 256 * 2 ** 20, reservation: 160 * 2 ** 20 });
+    }
   });
 
   it('runs every process as its own service, built from deploy/Dockerfile for that process', () => {

@@ -123,4 +123,13 @@ describe('deploy/Dockerfile', () => {
     for (const n of names) expect({ n, read: processNames.some((p) => readsVariable(p, n)) }).toEqual({ n, read: true });
     expect(final.body.find((i) => i.op === 'HEALTHCHECK')?.args).toMatch(/CMD \["node", "healthcheck\.js"\]$/);
   });
+
+  it('runs node with the heap limit the all-in-one start uses', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const lib = require('../../scripts/lib.js') as { HEAP_LIMIT_MB: number; nodeOptions(given?: string): string };
+    const env = final.body.filter((i) => i.op === 'ENV').flatMap((i) => i.args.split(' '));
+    expect(env).toContain(`NODE_OPTIONS=--max-old-space-size=${lib.HEAP_LIMIT_MB}`);
+    expect(lib.nodeOptions('')).toBe(`--max-old-space-size=${lib.HEAP_LIMIT_MB}`);
+    expect(lib.nodeOptions('--enable-source-maps --max-old-space-size=200')).toBe('--enable-source-maps --max-old-space-size=200');
+  });
 });

@@ -80,6 +80,14 @@ describe.each(overlays)('the %s overlay of deploy/k8s', (overlay) => {
     for (const o of rendered[overlay]!.filter((x) => x.kind !== 'Namespace')) expect(o.metadata.namespace).toBe(byKind(rendered[overlay]!, 'Namespace')[0]!.metadata.name);
   });
 
+  it('asks for and limits every process’s memory to fit the heap limit of the image', () => {
+    const v = view(overlay);
+    for (const proc of processNames) {
+      const r = v.podOf(proc)?.spec.containers[0]?.resources;
+      expect({ proc, request: r?.requests?.memory, limit: r?.limits?.memory }).toEqual({ proc, request: '160Mi', limit: '256Mi' });
+    }
+  });
+
   it('has a Deployment, a Service, an autoscaler and a disruption budget for every process', () => {
     const { objects, podOf } = view(overlay);
     for (const proc of processNames) {

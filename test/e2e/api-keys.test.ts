@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import { Redis } from 'ioredis';
-import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
+import { bearer, staffWith, testGateway, type TestGateway, unique, withAdminGateway } from '../support/harness';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
@@ -15,15 +15,13 @@ interface ApiKey {
   last_used_at: string | null;
 }
 
-describe('API keys grown up: scopes, expiry, rotation (issue 10.5)', () => {
+describe('API keys grown up: scopes, expiry, rotation', () => {
   let t: TestGateway;
   let admin: string;
-
-  beforeAll(async () => {
-    t = testGateway();
-    admin = await adminToken(t.api);
+  withAdminGateway((g, token) => {
+    t = g;
+    admin = token;
   });
-  afterAll(() => t.close());
 
   const makeKey = async (body: Record<string, unknown>, token = admin) => {
     const res = await t.api.post('/api/api-keys').set(bearer(token)).send({ name: unique('key '), ...body });

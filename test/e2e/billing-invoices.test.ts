@@ -1,6 +1,7 @@
 import { connect, type NatsConnection, type Subscription } from 'nats';
 import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
 import { readStack } from '../support/stack';
+import { createClient } from '../support/builders';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -19,11 +20,7 @@ describe('invoices (SPEC 2.5, 3, 4.5)', () => {
   let client: number;
 
   /** A client in crm (billing learns of it by crm's events). */
-  const aClient = async (): Promise<number> => {
-    const res = await t.api.post('/api/clients').set(bearer(admin)).send({ company_name: unique('Billed '), type: 'organization' });
-    expect(res.status).toBe(201);
-    return res.body.record.id as number;
-  };
+  const aClient = async (): Promise<number> => (await createClient(t.api, admin, { company_name: unique('Billed ') })).id;
 
   const anInvoice = (over: Record<string, unknown> = {}) => ({
     client_id: client,
@@ -273,7 +270,7 @@ describe('invoices (SPEC 2.5, 3, 4.5)', () => {
       await t.api.patch(`/api/invoices/${inv.id}`).set(bearer(admin)).send({ due_date: '2026-07-01' }).expect(200);
       expect((await waitFor('billing.invoice.updated', inv.id)).data).toMatchObject({ due_date: '2026-07-01' });
       await t.api.delete(`/api/invoices/${inv.id}`).set(bearer(admin)).expect(200);
-      expect((await waitFor('billing.invoice.deleted', inv.id)).data).toEqual({ id: inv.id });
+      expect((await waitFor('billing.invoice.deleted', inv.id)).data).toEqual({ id: inv.id, version: expect.any(Number) });
     });
 
     it('answers 409 to sending twice, and to any change or delete of a sent invoice', async () => {

@@ -1,16 +1,14 @@
-import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
+import { bearer, staffWith, type TestGateway, unique, withAdminGateway } from '../support/harness';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('item categories (/api/item-categories, SPEC 4.6)', () => {
   let t: TestGateway;
   let admin: string;
-
-  beforeAll(async () => {
-    t = testGateway();
-    admin = await adminToken(t.api);
+  withAdminGateway((g, token) => {
+    t = g;
+    admin = token;
   });
-  afterAll(() => t.close());
 
   const aCategory = (over: Record<string, unknown> = {}) => ({ title: unique('Services '), description: 'Billable work', ...over });
   const create = async (over: Record<string, unknown> = {}) => {

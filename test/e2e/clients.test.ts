@@ -1,27 +1,15 @@
-import { adminToken, bearer, staffWith, type StaffUser, type TestGateway, testGateway, unique } from '../support/harness';
+import { aFullClient } from '../support/builders';
+import { bearer, type StaffUser, staffWith, type TestGateway, unique, withAdminGateway } from '../support/harness';
 
-const aClient = (over: Record<string, unknown> = {}) => ({
-  company_name: unique('Acme '),
-  type: 'organization',
-  address: '1 Main St',
-  city: 'Oslo',
-  state: 'Oslo',
-  zip: '0150',
-  country: 'Norway',
-  phone: '+4722334455',
-  website: 'https://acme.example',
-  ...over,
-});
+const aClient = (over: Record<string, unknown> = {}) => aFullClient({ company_name: unique('Acme '), website: 'https://acme.example', ...over });
 
 describe('clients (SPEC 4.2)', () => {
   let t: TestGateway;
   let admin: string;
-
-  beforeAll(async () => {
-    t = testGateway();
-    admin = await adminToken(t.api);
+  withAdminGateway((g, token) => {
+    t = g;
+    admin = token;
   });
-  afterAll(() => t.close());
 
   const create = async (over: Record<string, unknown> = {}, token = admin) => {
     const res = await t.api.post('/api/clients').set(bearer(token)).send(aClient(over));
@@ -41,6 +29,15 @@ describe('clients (SPEC 4.2)', () => {
       city: 'Oslo',
       created_date: new Date().toISOString().slice(0, 10),
     });
+  });
+
+  it('answers the status it was given, on create and in the detail', async () => {
+    const res = await t.api.post('/api/clients').set(bearer(admin)).send(aClient({ status: 'inactive' }));
+    expect(res.status).toBe(201);
+    expect(res.body.record.status).toBe('inactive');
+    const d = await t.api.get(`/api/clients/${res.body.record.id}`).set(bearer(admin));
+    expect(d.body.record.status).toBe('inactive');
+    expect((await t.api.post('/api/clients').set(bearer(admin)).send(aClient())).body.record.status).toBe('active');
   });
 
   it('takes owner_id and created_by from the caller', async () => {
@@ -65,7 +62,7 @@ describe('clients (SPEC 4.2)', () => {
     expect(Object.keys(res.body.record).sort()).toEqual(
       [
         'id', 'company_name', 'type', 'phone', 'city', 'country', 'created_date', 'address', 'state', 'zip',
-        'website', 'currency_symbol', 'group_ids', 'labels', 'owner_id', 'created_by',
+        'website', 'currency_symbol', 'group_ids', 'labels', 'owner_id', 'created_by', 'status',
       ].sort(),
     );
     expect(res.body.record).toMatchObject({ address: '1 Main St', state: 'Oslo', zip: '0150', website: 'https://acme.example' });

@@ -3,7 +3,7 @@ import { type Connection, connectMongo, createLogger } from '@bms/platform';
 import { OAuthState } from '../../services/identity/src/connections/oauth-state';
 import { deriveKey, type SealedSecret, SecretBox } from '../../services/identity/src/connections/secrets';
 import { adminToken, bearer, staffWith, type StaffUser, type TestGateway, testGateway } from '../support/harness';
-import { lib, readStack, serviceEnv } from '../support/stack';
+import { dbUrl, lib, readStack, serviceEnv } from '../support/stack';
 
 const SERVICES = [
   { base: '/api/extsvc-api/drive', provider: 'drive', scope: 'https://www.googleapis.com/auth/drive.file' },
@@ -30,7 +30,7 @@ describe('external service connections (SPEC 4.8)', () => {
     t = testGateway();
     admin = await adminToken(t.api);
     staff = await staffWith(t.api, admin, { integrations: ['create'] });
-    db = await connectMongo(lib.mongoUrlFor(t.stack.mongoBase, 'identity'), createLogger('test', 'silent'));
+    db = await connectMongo(dbUrl(t.stack, 'identity'), createLogger('test', 'silent'));
   });
   afterAll(async () => {
     await db.close();

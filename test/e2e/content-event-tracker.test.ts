@@ -1,14 +1,12 @@
-import { adminToken, bearer, staffWith, type TestGateway, testGateway } from '../support/harness';
+import { bearer, staffWith, type TestGateway, withAdminGateway } from '../support/harness';
 
 describe('event tracker (SPEC 4.12, DESIGN 9)', () => {
   let t: TestGateway;
   let admin: string;
-
-  beforeAll(async () => {
-    t = testGateway();
-    admin = await adminToken(t.api);
+  withAdminGateway((g, token) => {
+    t = g;
+    admin = token;
   });
-  afterAll(() => t.close());
 
   it('records an event: 201 {record} with an unguessable, URL-safe random_id; GET answers it', async () => {
     const res = await t.api

@@ -1,15 +1,13 @@
 import { createTokenSigner } from '@bms/platform';
-import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
+import { bearer, staffWith, type TestGateway, unique, withAdminGateway } from '../support/harness';
 
 describe('pages (SPEC 4.6)', () => {
   let t: TestGateway;
   let admin: string;
-
-  beforeAll(async () => {
-    t = testGateway();
-    admin = await adminToken(t.api);
+  withAdminGateway((g, token) => {
+    t = g;
+    admin = token;
   });
-  afterAll(() => t.close());
 
   const create = async (over: Record<string, unknown> = {}) => {
     const res = await t.api

@@ -136,7 +136,7 @@ describe('contract of a client (/api/contract/{client id})', () => {
     try {
       const client = await withContract();
       const created = await bus.next((e) => e.type === 'crm.contract.created' && e.data.client_id === client.id);
-      expect(created.data).toEqual({ id: expect.any(Number), client_id: client.id, status: 'sent', value: 1200.5 });
+      expect(created.data).toEqual({ id: expect.any(Number), client_id: client.id, status: 'sent', value: 1200.5, version: 1 });
       await t.api.patch(`/api/contract/${client.id}`).set(bearer(admin)).send({ status: 'signed' });
       await bus.next((e) => e.type === 'crm.contract.updated' && e.data.client_id === client.id && e.data.status === 'signed');
     } finally {

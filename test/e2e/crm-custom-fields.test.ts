@@ -1,4 +1,4 @@
-import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
+import { bearer, staffWith, type TestGateway, unique, withAdminGateway } from '../support/harness';
 import { clientUserToken } from './crm-fixtures';
 
 // The definitions of custom fields. Only optional fields are made here: a
@@ -9,12 +9,10 @@ const aField = (over: Record<string, unknown> = {}) => ({ title: unique('Field '
 describe('custom fields (/api/custom-fields)', () => {
   let t: TestGateway;
   let admin: string;
-
-  beforeAll(async () => {
-    t = testGateway();
-    admin = await adminToken(t.api);
+  withAdminGateway((g, token) => {
+    t = g;
+    admin = token;
   });
-  afterAll(() => t.close());
 
   const create = async (over: Record<string, unknown> = {}) => {
     const res = await t.api.post('/api/custom-fields').set(bearer(admin)).send(aField(over));

@@ -199,7 +199,7 @@ describe.each(kinds)('$base', (k) => {
     try {
       const e = await create();
       const created = await bus.next((ev) => ev.type === `${k.event}.created` && ev.data.id === e.id);
-      expect(created.data).toEqual({ id: e.id, client_id: client.id, status: k.initial, total: 25.3 });
+      expect(created.data).toEqual({ id: e.id, client_id: client.id, status: k.initial, total: 25.3, version: 1 });
       await t.api.patch(`${k.base}/${e.id}`).set(bearer(admin)).send({ items: [{ title: 'x', quantity: 3, rate: 0.1 }] });
       const updated = await bus.next((ev) => ev.type === `${k.event}.updated` && ev.data.id === e.id);
       expect(updated.data).toMatchObject({ total: 0.3 });

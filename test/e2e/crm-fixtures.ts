@@ -1,17 +1,11 @@
 import { connect, type NatsConnection } from 'nats';
 import { createTokenSigner } from '@bms/platform';
-import { type Api, bearer, unique } from '../support/harness';
-import { lib, readStack, startService } from '../support/stack';
+import { unique } from '../support/harness';
+import { dbUrl, lib, readStack, startService } from '../support/stack';
 
 // Builders and helpers shared by the crm-*.test.ts files.
 
-export const aClient = (over: Record<string, unknown> = {}) => ({ company_name: unique('Client '), type: 'organization', ...over });
-
-export async function createClient(api: Api, token: string, over: Record<string, unknown> = {}): Promise<{ id: number; company_name: string }> {
-  const res = await api.post('/api/clients').set(bearer(token)).send(aClient(over));
-  if (res.status !== 201) throw new Error(`client: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.record;
-}
+export { aClient, createClient } from '../support/builders';
 
 /**
  * A session token of a user of type client, signed as identity signs them
@@ -60,7 +54,7 @@ export async function isolatedCrm(): Promise<{ grpcUrl: string; stop(): Promise<
   const svc = await startService(
     info,
     'crm',
-    { MONGO_URL: lib.mongoUrlFor(info.mongoBase, name), EVENTS_NAMESPACE: `${info.namespace}.${name}` },
+    { MONGO_URL: dbUrl(info, name), EVENTS_NAMESPACE: `${info.namespace}.${name}` },
     name,
   );
   return { grpcUrl: svc.address, stop: () => lib.stopProcess(svc.child, 5000) };

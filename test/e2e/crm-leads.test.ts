@@ -165,7 +165,7 @@ describe('leads (/api/leads)', () => {
     try {
       const l = await create({ status: 'qualified' });
       const created = await bus.next((e) => e.type === 'crm.lead.created' && e.data.id === l.id);
-      expect(created.data).toEqual({ id: l.id, status: 'qualified', owner_id: adminId, source: 'website' });
+      expect(created.data).toEqual({ id: l.id, status: 'qualified', owner_id: adminId, source: 'website', version: 1 });
       await t.api.patch(`/api/leads/${l.id}`).set(bearer(admin)).send({ status: 'won' });
       const updated = await bus.next((e) => e.type === 'crm.lead.updated' && e.data.id === l.id);
       expect(updated.data).toMatchObject({ status: 'won' });

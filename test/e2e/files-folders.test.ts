@@ -1,6 +1,6 @@
 import { type Connection, connectMongo, createLogger } from '@bms/platform';
 import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
-import { lib } from '../support/stack';
+import { dbUrl } from '../support/stack';
 
 interface Entry {
   id: number;
@@ -17,7 +17,7 @@ describe('file manager: folders and listings (SPEC 4.7)', () => {
   beforeAll(async () => {
     t = testGateway();
     admin = await adminToken(t.api);
-    db = await connectMongo(lib.mongoUrlFor(t.stack.mongoBase, 'files'), createLogger('test', 'silent'));
+    db = await connectMongo(dbUrl(t.stack, 'files'), createLogger('test', 'silent'));
   });
   afterAll(async () => {
     await db.close();

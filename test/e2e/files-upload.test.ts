@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Response } from 'supertest';
 import { type Connection, connectMongo, createLogger, createTokenSigner } from '@bms/platform';
 import { adminToken, bearer, eventually, staffWith, type TestGateway, testGateway } from '../support/harness';
-import { lib, startService } from '../support/stack';
+import { dbUrl, lib, startService } from '../support/stack';
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
@@ -50,7 +50,7 @@ describe('file manager: files (SPEC 4.7)', () => {
     t = testGateway();
     admin = await adminToken(t.api);
     adminId = (await t.api.get('/api/auth/me').set(bearer(admin))).body.id;
-    db = await connectMongo(lib.mongoUrlFor(t.stack.mongoBase, 'files'), createLogger('test', 'silent'));
+    db = await connectMongo(dbUrl(t.stack, 'files'), createLogger('test', 'silent'));
   });
   afterAll(async () => {
     await db.close();
@@ -347,13 +347,13 @@ describe('file manager: files (SPEC 4.7)', () => {
           // The limit is crossed while a chunk is being inserted.
           FILES_CHUNK_BYTES: String(16 * 1024),
           PURGE_INTERVAL_MS: '250',
-          MONGO_URL: lib.mongoUrlFor(t.stack.mongoBase, 'files_small'),
+          MONGO_URL: dbUrl(t.stack, 'files_small'),
         },
         'files-small',
       );
       g = testGateway({ FILES_GRPC_URL: small.address, FILES_HTTP_URL: `http://127.0.0.1:${port}` });
       await redisReady(g, admin);
-      smallDb = await connectMongo(lib.mongoUrlFor(t.stack.mongoBase, 'files_small'), createLogger('test', 'silent'));
+      smallDb = await connectMongo(dbUrl(t.stack, 'files_small'), createLogger('test', 'silent'));
     });
     afterAll(async () => {
       await smallDb.close();

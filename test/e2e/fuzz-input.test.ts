@@ -7,10 +7,10 @@ import { systemRoutes } from '@bms/gateway/routes/system';
 import { badQueryValues, conforms, EXTRA_FIELDS, invalidBody, ODD_IDS, type Schema, TAG, valid, withExtra } from '../support/fuzz';
 import { adminToken, type Api, bearer, type TestGateway, testGateway, unique } from '../support/harness';
 import { type IsolatedStack, isolatedStack } from '../support/isolated-stack';
-import { lib } from '../support/stack';
+import { dbUrl } from '../support/stack';
 
 /*
- * Bad input at scale (issue 7): requests generated from /api/docs, valid
+ * Bad input at scale: requests generated from /api/docs, valid
  * and broken, against every route, on a stack of its own (so that whole
  * databases can be compared). CI runs one fixed seed, so that a run is
  * reproducible; FUZZ_SEED=<n> replays a run, FUZZ_SEED=random tries a new
@@ -186,7 +186,7 @@ describe('bad input at scale (property-based, from /api/docs)', () => {
   const conns: Record<string, Connection> = {};
   async function connectAll() {
     for (const [service, database] of Object.entries(stack.databases)) {
-      conns[service] ??= await connectMongo(lib.mongoUrlFor(t.stack.mongoBase, database), createLogger('test', 'silent'));
+      conns[service] ??= await connectMongo(dbUrl(t.stack, database), createLogger('test', 'silent'));
     }
   }
   /** The databases once nothing changes any more (events published, projections applied). */

@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
 import { adminToken, bearer, type TestGateway, testGateway } from '../support/harness';
-import { lib, readStack } from '../support/stack';
+import { dbUrl, readStack } from '../support/stack';
 
 /*
- * Every list filter and sort has an index (issue 3 item 6, issue 10 item 2):
+ * Every list filter and sort has an index:
  * the indexes each service declares, read back from its database. A sort
  * key is indexed with _id in the same direction, the tie-breaker lists use.
  */
@@ -36,7 +36,7 @@ describe('indexes for list filters and sorts', () => {
   afterAll(() => t.close());
 
   it.each(Object.keys(EXPECTED))('%s has an index for each list filter, sort and sync option', async (service) => {
-    const conn = await mongoose.createConnection(lib.mongoUrlFor(readStack().mongoBase, service)).asPromise();
+    const conn = await mongoose.createConnection(dbUrl(readStack(), service)).asPromise();
     try {
       for (const [collection, keys] of Object.entries(EXPECTED[service]!)) {
         const have = (await conn.db!.collection(collection).indexes()).map((i) => JSON.stringify(i.key));

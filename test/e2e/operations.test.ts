@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { createClient, isServing, unary } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { adminToken, bearer, testGateway } from '../support/harness';
-import { lib, readStack, type StackInfo, startService, tempDir } from '../support/stack';
+import { dbUrl, lib, readStack, type StackInfo, startService, tempDir } from '../support/stack';
 
 async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -34,7 +34,7 @@ function getOnce(port: number, pathName: string, token: string): Promise<number 
   });
 }
 
-describe('operations (issue 8)', () => {
+describe('operations', () => {
   let info: StackInfo;
   let admin: string;
 
@@ -139,7 +139,7 @@ describe('operations (issue 8)', () => {
     }, 60_000);
 
     it('a service, stopped with SIGTERM during a burst, completes the calls it accepted and exits 0', async () => {
-      const svc = await startService(info, 'crm', { MONGO_URL: lib.mongoUrlFor(info.mongoBase, 'crm') }, 'crm-shutdown');
+      const svc = await startService(info, 'crm', { MONGO_URL: dbUrl(info, 'crm') }, 'crm-shutdown');
       // A deadline well above a slow list on a loaded machine: a 504 here would say nothing about shutdown.
       const t = testGateway({ CRM_GRPC_URL: svc.address, GRPC_TIMEOUT_MS: '15000' });
       try {
@@ -180,7 +180,7 @@ describe('operations (issue 8)', () => {
     });
 
     it('a service serves RPC counts, latency, outbox depth and consumer lag on its metrics port', async () => {
-      const svc = await startService(info, 'billing', { MONGO_URL: lib.mongoUrlFor(info.mongoBase, `billing_metrics_${Date.now()}`) }, 'billing-metrics');
+      const svc = await startService(info, 'billing', { MONGO_URL: dbUrl(info, `billing_metrics_${Date.now()}`) }, 'billing-metrics');
       const t = testGateway({ BILLING_GRPC_URL: svc.address });
       try {
         await t.api.get('/api/invoices').set(bearer(admin)).expect(200);

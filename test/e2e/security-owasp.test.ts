@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import jwt from 'jsonwebtoken';
 import { roles } from '@bms/contracts';
 import { createTokenSigner } from '@bms/platform';
+import mongoose from 'mongoose';
 import { type Schema, valid } from '../support/fuzz';
 import { adminToken, type Api, bearer, login, staffWith, type StaffUser, type TestGateway, testGateway, unique } from '../support/harness';
+import { dbUrl, readStack } from '../support/stack';
 
 /*
  * The OWASP API Security Top 10 (2023), each risk as tests of this API.
@@ -159,7 +161,12 @@ describe('OWASP API Security Top 10 (2023)', () => {
       const sneaky = { is_admin: 1, id: 1, created_at: '2000-01-01', created_by: 1, password_hash: 'x' };
       expect((await api.patch(`/api/team/${m.id}`).set(bearer(admin)).send(sneaky)).status).toBe(200);
       const raw = `{"__proto__": {"is_admin": 1}, "constructor": {"prototype": {"is_admin": 1}}, "first_name": "Still", "last_name": "Staff", "email": "${m.email}"}`;
-      expect((await api.put(`/api/team/${m.id}`).set(bearer(admin)).set('Content-Type', 'application/json').send(raw)).status).toBe(200);
+      // a prototype key is refused outright (422), never silently dropped
+      const polluted = await api.put(`/api/team/${m.id}`).set(bearer(admin)).set('Content-Type', 'application/json').send(raw);
+      expect(polluted.status).toBe(422);
+      expect(polluted.body.errors).toEqual({ _: ['The key "__proto__" is not allowed.'] });
+      const clean = `{"first_name": "Still", "last_name": "Staff", "email": "${m.email}"}`;
+      expect((await api.put(`/api/team/${m.id}`).set(bearer(admin)).set('Content-Type', 'application/json').send(clean)).status).toBe(200);
       const got = (await api.get(`/api/team/${m.id}`).set(bearer(admin))).body.record;
       expect(got).toMatchObject({ id: m.id, is_admin: 0, first_name: 'Still', created_at: new Date().toISOString().slice(0, 10) });
       const token = await login(api, m.email, m.password);
@@ -189,6 +196,16 @@ describe('OWASP API Security Top 10 (2023)', () => {
       expect((await api.patch(`/api/team/${colleague.id}`).set(as).send({ role_id: strong.body.record.id })).status).toBe(403);
       const puppet = { first_name: 'Sock', last_name: 'Puppet', email: `${unique('sock')}@example.com`, password: 'sock-password-1' };
       expect((await api.post('/api/team').set(as).send({ ...puppet, role_id: strong.body.record.id })).status).toBe(403);
+      // a client-type user an admin gave a role cannot be made staff (and so act with that role) by the manager
+      const client = await api
+        .post('/api/team')
+        .set(bearer(admin))
+        .send({ first_name: 'Cli', last_name: 'Ent', email: `${unique('client')}@example.com`, password: 'client-password-1', user_type: 'client', role_id: strong.body.record.id });
+      expect(client.status).toBe(201);
+      expect((await api.patch(`/api/team/${client.body.record.id}`).set(as).send({ user_type: 'staff' })).status).toBe(403);
+      expect((await api.put(`/api/team/${client.body.record.id}`).set(as).send({ first_name: 'Cli', last_name: 'Ent', email: client.body.record.email, user_type: 'staff', role_id: strong.body.record.id })).status).toBe(403);
+      expect((await api.get(`/api/team/${client.body.record.id}`).set(bearer(admin))).body.record.user_type).toBe('client');
+      expect((await api.patch(`/api/team/${client.body.record.id}`).set(bearer(admin)).send({ user_type: 'staff' })).status).toBe(200);
       // what the team permission is for still works: new members without a role, profiles, one's own password
       const plain = await api.post('/api/team').set(as).send(puppet);
       expect(plain.status).toBe(201);
@@ -299,10 +316,16 @@ describe('OWASP API Security Top 10 (2023)', () => {
     });
 
     it('refuses an anonymous upload at once (401) and stores nothing of it', async () => {
-      const before = (await api.get('/api/file-manager').set(bearer(admin))).body.records.length;
-      const res = await api.post('/api/file-manager/files').attach('file', crypto.randomBytes(2 * 1024 * 1024), 'big.bin');
+      // Other test files upload at the same time: what must not appear is this file.
+      const name = `${unique('big-')}.bin`;
+      const res = await api.post('/api/file-manager/files').attach('file', crypto.randomBytes(2 * 1024 * 1024), name);
       expect(res.status).toBe(401);
-      expect((await api.get('/api/file-manager').set(bearer(admin))).body.records.length).toBe(before);
+      const db = await mongoose.createConnection(dbUrl(readStack(), 'files')).asPromise();
+      try {
+        expect(await db.db!.collection('files').countDocuments({ name })).toBe(0);
+      } finally {
+        await db.close();
+      }
     });
   });
 

@@ -28,6 +28,9 @@ describe('the one-command start', () => {
       // under the run's namespace, so that the global teardown removes its streams
       EVENTS_NAMESPACE: `${info.namespace}start`,
       REDIS_PREFIX: `bms-start:${Date.now().toString(36)}:`,
+      // No download host beyond loopback: a host that never resolves.
+      MONGOMS_DOWNLOAD_MIRROR: 'https://fastdl.invalid',
+      MONGOMS_DOWNLOAD_DIR: path.join(dir, 'mongodb-binaries'),
       ...Object.fromEntries(lib.services.map((s, i) => [`${s.name.toUpperCase()}_GRPC_PORT`, String(grpc[i])])),
     };
     const child = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -42,6 +45,11 @@ describe('the one-command start', () => {
         await new Promise((r) => setTimeout(r, 200));
       }
       expect(out).toContain(`http://127.0.0.1:${gw}/api`);
+      // It says which MongoDB and why; with no mongod here and no network: devdb, and what it is for.
+      expect(out).toMatch(/MongoDB: (mongod|memory-server|devdb), because /);
+      if (info.mongoKind === 'devdb') {
+        expect(out).toMatch(/MongoDB: devdb, because no MONGOD_BINARY and no mongod on PATH; .*devdb is for functional work, not volume/);
+      }
       const password = fs.readFileSync(path.join(dir, 'admin-password'), 'utf8');
       expect(out).toContain(password);
 

@@ -1,26 +1,21 @@
 import type { ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
-import { adminToken, bearer, login, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
-import { lib, readStack, startService } from '../support/stack';
+import { bearer, login, staffWith, testGateway, type TestGateway, unique, withAdminGateway } from '../support/harness';
+import { dbUrl, lib, readStack, startService } from '../support/stack';
+import { createClient } from '../support/builders';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('lists for sync and screens, soft delete and restore (issue 10)', () => {
+describe('lists for sync and screens, soft delete and restore', () => {
   let t: TestGateway;
   let admin: string;
-
-  beforeAll(async () => {
-    t = testGateway();
-    admin = await adminToken(t.api);
+  withAdminGateway((g, token) => {
+    t = g;
+    admin = token;
   });
-  afterAll(() => t.close());
 
-  const aClient = async (name = unique('Sync ')) => {
-    const res = await t.api.post('/api/clients').set(bearer(admin)).send({ company_name: name, type: 'organization', city: 'Oslo' });
-    expect(res.status).toBe(201);
-    return res.body.record as { id: number; company_name: string };
-  };
+  const aClient = (name = unique('Sync ')) => createClient(t.api, admin, { company_name: name, city: 'Oslo' });
   const list = (query: Record<string, string | number>) => t.api.get('/api/clients').query(query).set(bearer(admin));
 
   it('gives every listed record updated_at, and updated_since lists only what changed since', async () => {
@@ -151,13 +146,13 @@ describe('lists for sync and screens, soft delete and restore (issue 10)', () =>
       const info = readStack();
       const name = `crm_retention_${Date.now()}`;
       const svc = await startService(info, 'crm', {
-        MONGO_URL: lib.mongoUrlFor(info.mongoBase, name),
+        MONGO_URL: dbUrl(info, name),
         DELETED_RETENTION_DAYS: '0',
         PURGE_INTERVAL_MS: '300',
       }, 'crm-retention');
       crm = svc.child;
       g = testGateway({ CRM_GRPC_URL: svc.address });
-      db = await mongoose.createConnection(lib.mongoUrlFor(info.mongoBase, name)).asPromise();
+      db = await mongoose.createConnection(dbUrl(info, name)).asPromise();
     }, 60_000);
     afterAll(async () => {
       await g.close();

@@ -30,6 +30,15 @@ describe('tokens (SPEC 5)', () => {
     expect((await t.api.get('/api/auth/me').set(bearer(forged))).status).toBe(401);
   });
 
+  it('refuses a token without exp, even signed with the real key', async () => {
+    const forever = jwt.sign(fresh(), t.stack.privateKey, { algorithm: 'RS256' });
+    expect((jwt.decode(forever) as { exp?: number }).exp).toBeUndefined();
+    expect((await t.api.get('/api/auth/me').set(bearer(forever))).status).toBe(401);
+    // The same claims with an exp pass: the key and the claims are right.
+    const expiring = jwt.sign(fresh(), t.stack.privateKey, { algorithm: 'RS256', expiresIn: 600 });
+    expect((await t.api.get('/api/auth/me').set(bearer(expiring))).status).toBe(200);
+  });
+
   it('refuses alg none', async () => {
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...fresh(), exp: Math.floor(Date.now() / 1000) + 600 })}.`;
     expect((await t.api.get('/api/auth/me').set(bearer(none))).status).toBe(401);

@@ -4,7 +4,7 @@ import * as http from 'node:http';
 import * as path from 'node:path';
 import request from 'supertest';
 import { adminToken, bearer, unique } from '../support/harness';
-import { lib, readStack, type StackInfo, startService } from '../support/stack';
+import { dbUrl, lib, readStack, type StackInfo, startService } from '../support/stack';
 
 interface OtlpSpan {
   traceId: string;
@@ -39,7 +39,7 @@ async function otlpReceiver(): Promise<{ url: string; spans: Array<OtlpSpan & { 
   return { url: `http://127.0.0.1:${port}`, spans, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-describe('traces and request ids across processes (issue 8)', () => {
+describe('traces and request ids across processes', () => {
   // under the run's namespace, so that the global teardown removes its streams
   const namespace = `${readStack().namespace}tr`;
   let info: StackInfo;
@@ -53,9 +53,9 @@ describe('traces and request ids across processes (issue 8)', () => {
     info = readStack();
     otlp = await otlpReceiver();
     const own = { ...info, namespace };
-    const env = (db: string) => ({ MONGO_URL: lib.mongoUrlFor(info.mongoBase, db), OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, LOG_LEVEL: 'debug' });
+    const env = (db: string) => ({ MONGO_URL: dbUrl(info, db), OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, LOG_LEVEL: 'debug' });
     const c = await startService(own, 'crm', env(`crm_${namespace}`), `crm-${namespace}`);
-    const b = await startService(own, 'billing', env(`billing_${namespace}`), `billing-${namespace}`);
+    const b = await startService(own, 'billing', { ...env(`billing_${namespace}`), CRM_GRPC_URL: c.address }, `billing-${namespace}`);
     crm = c.child;
     billing = b.child;
     // The gateway as a process of its own too (the exporter loads its HTTP

@@ -2,7 +2,8 @@ import * as crypto from 'node:crypto';
 import * as http from 'node:http';
 import { type Connection, connectMongo, createLogger } from '@bms/platform';
 import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
-import { lib } from '../support/stack';
+import { dbUrl } from '../support/stack';
+import { createClient } from '../support/builders';
 
 interface Received {
   path: string;
@@ -110,7 +111,7 @@ describe('outgoing webhooks', () => {
     admin = await adminToken(t.api);
     receiver = new Receiver(t.stack.webhookPort!);
     await receiver.start();
-    db = await connectMongo(lib.mongoUrlFor(t.stack.mongoBase, 'identity'), createLogger('test', 'silent'));
+    db = await connectMongo(dbUrl(t.stack, 'identity'), createLogger('test', 'silent'));
   });
   afterAll(async () => {
     // Other test files go on producing events: these need no more deliveries.
@@ -126,11 +127,7 @@ describe('outgoing webhooks', () => {
     made.push(res.body.record.id as number);
     return { id: res.body.record.id as number, secret: res.body.secret as string };
   };
-  const aClient = async () => {
-    const res = await t.api.post('/api/clients').set(bearer(admin)).send({ company_name: unique('Hooked '), type: 'organization' });
-    expect(res.status).toBe(201);
-    return res.body.record as { id: number; company_name: string };
-  };
+  const aClient = () => createClient(t.api, admin, { company_name: unique('Hooked ') });
   const deliveries = async (webhookId: number, query = '') => {
     const res = await t.api.get(`/api/webhooks/${webhookId}/deliveries${query}`).set(bearer(admin));
     expect(res.status).toBe(200);

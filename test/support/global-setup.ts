@@ -1,23 +1,31 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { pickMongo } from './pick-mongo';
 import { lib, STACK_FILE_ENV, type StackInfo, startService, tempDir } from './stack';
 
 /**
- * Starts the stack every end-to-end test uses: devdb on a fresh data
- * folder, and each service as its own process, against the running Redis
+ * Starts the stack every end-to-end test uses: the MongoDB npm start
+ * would pick (devdb on a fresh data folder when there is no other), and each service as its own process, against the running Redis
  * and NATS (isolated by a key prefix and an events namespace).
  */
 export default async function globalSetup(): Promise<void> {
   const dir = tempDir('bms-test-');
-  lib.buildDevdb();
-  const dbPort = await lib.freePort();
-  const db = lib.startProcess('devdb', lib.devdbBin, ['-addr', `127.0.0.1:${dbPort}`, '-data', path.join(dir, 'devdb')], {
-    env: process.env,
-    ready: /devdb listening/,
-    logFile: path.join(dir, 'devdb.log'),
-  });
-  await db.started;
+  // The MongoDB npm start would pick (MONGO_URL, a mongod, mongodb-memory-server, devdb).
+  const startDevdb = async () => {
+    lib.buildDevdb();
+    const dbPort = await lib.freePort();
+    const db = lib.startProcess('devdb', lib.devdbBin, ['-addr', `127.0.0.1:${dbPort}`, '-data', path.join(dir, 'devdb')], {
+      env: process.env,
+      ready: /devdb listening/,
+      logFile: path.join(dir, 'devdb.log'),
+    });
+    await db.started;
+    return { url: `mongodb://127.0.0.1:${dbPort}/`, child: db.child };
+  };
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  const mongo = await pickMongo({ env: process.env, dataDir: dir, startDevdb, log: () => undefined });
+  if (mongo.kind !== 'devdb') console.log(`\ntests on MongoDB: ${mongo.kind}, because ${mongo.why}`);
 
   // The running NATS (or NATS_URL), with this run's streams under its own
   // namespace and small (EVENTS_STREAM_MAX_BYTES: JetStream reserves a
@@ -38,25 +46,30 @@ export default async function globalSetup(): Promise<void> {
   }
 
   const namespace = `t${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+  // A shared server keeps the run's databases apart from everything else on it.
+  const dbPrefix = mongo.kind === 'url' ? `${namespace}_` : '';
   const keys = lib.newKeyPair();
   const base = {
     dir,
     namespace,
-    mongoBase: `mongodb://127.0.0.1:${dbPort}/`,
+    mongoBase: mongo.url,
+    mongoKind: mongo.kind,
+    dbPrefix,
     natsUrl,
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: `bms-test:${namespace}:`,
     privateKey: keys.privateKey,
     publicKey: keys.publicKey,
+    internalToken: crypto.randomBytes(24).toString('base64url'),
     admin: { email: 'admin@example.com', password: 'admin-password-1' },
     webhookPort: await lib.freePort(),
   };
   const grpc: Record<string, string> = {};
-  const pids: Record<string, number> = { devdb: db.child.pid!, ...(natsPid ? { nats: natsPid } : {}) };
+  const pids: Record<string, number> = { ...(mongo.child ? { mongo: mongo.child.pid! } : {}), ...(natsPid ? { nats: natsPid } : {}) };
   const filesHttpPort = await lib.freePort();
   const http = { files: `http://127.0.0.1:${filesHttpPort}` };
-  // identity first: the others are given its address (<NAME>_GRPC_URL).
-  const [first, ...rest] = lib.services;
+  // identity and crm first: the others are given their addresses (<NAME>_GRPC_URL).
+  const [first, second, ...rest] = lib.services;
   const start = async (name: string) => {
     const urls = Object.fromEntries(Object.entries(grpc).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a]));
     const extra = name === 'files' ? { FILES_HTTP_PORT: String(filesHttpPort) } : {};
@@ -65,6 +78,7 @@ export default async function globalSetup(): Promise<void> {
     pids[name] = svc.child.pid!;
   };
   await start(first!.name);
+  await start(second!.name);
   await Promise.all(rest.map((s) => start(s.name)));
   const info: StackInfo = { ...base, grpc, http, pids };
   const file = path.join(dir, 'stack.json');

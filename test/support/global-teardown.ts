@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { connect } from 'nats';
-import { readStack } from './stack';
+import mongoose from 'mongoose';
+import { readStack, type StackInfo } from './stack';
 
 async function stopPid(pid: number): Promise<void> {
   try {
@@ -38,12 +39,26 @@ async function deleteStreams(natsUrl: string, namespace: string): Promise<void> 
   }
 }
 
+/** On a shared MongoDB (MONGO_URL): drops the run's databases. */
+async function dropDatabases(info: StackInfo): Promise<void> {
+  const conn = await mongoose.createConnection(info.mongoBase, { serverSelectionTimeoutMS: 5000 }).asPromise();
+  try {
+    const { databases } = await conn.db!.admin().listDatabases({ nameOnly: true });
+    for (const { name } of databases) if (name.startsWith(info.dbPrefix)) await conn.useDb(name).dropDatabase();
+  } catch {
+    /* gone or not allowed: the names say whose they are */
+  } finally {
+    await conn.close();
+  }
+}
+
 /** Stops the stack and removes what it left in NATS and on disk. */
 export default async function globalTeardown(): Promise<void> {
   const info = readStack();
-  const { devdb, nats: ownNats, ...services } = info.pids;
+  const { mongo, nats: ownNats, ...services } = info.pids;
   await Promise.all(Object.values(services).map(stopPid));
-  await stopPid(devdb!);
+  if (mongo) await stopPid(mongo);
+  else if (info.dbPrefix) await dropDatabases(info);
   if (ownNats) await stopPid(ownNats);
   // A NATS of others' (NATS_URL) keeps running: take this run's streams off it.
   if (!ownNats) await deleteStreams(info.natsUrl, info.namespace);

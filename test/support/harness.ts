@@ -85,6 +85,19 @@ export async function adminToken(api: Api): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/**
+ * A gateway of the block's own with the admin signed in: `use` receives
+ * both before the block's tests run; the gateway is closed after them.
+ */
+export function withAdminGateway(use: (t: TestGateway, admin: string) => void, env: Record<string, string> = {}): void {
+  let t: TestGateway | undefined;
+  beforeAll(async () => {
+    t = testGateway(env);
+    use(t, await adminToken(t.api));
+  });
+  afterAll(() => t?.close());
+}
+
 export interface StaffUser {
   id: number;
   email: string;

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { OwnNats } from './own-server';
-import { lib, readStack, startService } from './stack';
+import { dbUrl, lib, readStack, startService } from './stack';
 
 export interface IsolatedStack {
   /** the environment a testGateway() needs to reach these services */
@@ -34,7 +34,7 @@ export async function isolatedStack(label: string): Promise<IsolatedStack> {
       name,
       {
         ...urls,
-        MONGO_URL: lib.mongoUrlFor(info.mongoBase, databases[name]!),
+        MONGO_URL: dbUrl(info, databases[name]!),
         ...(name === 'files' ? { FILES_HTTP_PORT: String(filesHttpPort) } : {}),
       },
       `${label}-${name}`,
@@ -47,8 +47,9 @@ export async function isolatedStack(label: string): Promise<IsolatedStack> {
     await nats.stop();
   };
   try {
-    const [first, ...rest] = lib.services;
+    const [first, second, ...rest] = lib.services;
     await start(first!.name);
+    await start(second!.name);
     await Promise.all(rest.map((s) => start(s.name)));
   } catch (err) {
     await stop();

@@ -30,11 +30,21 @@ export interface StackInfo {
   dir: string;
   namespace: string;
   mongoBase: string;
+  /**
+   * Put before every database name of the run: empty on a server the run
+   * started (devdb or mongod), the run's own on a shared one (MONGO_URL), so
+   * that the run neither sees nor leaves other data.
+   */
+  dbPrefix: string;
+  /** which MongoDB the run uses (scripts/mongo.js: url, mongod, memory-server, devdb) */
+  mongoKind: string;
   natsUrl: string;
   redisUrl: string;
   redisPrefix: string;
   privateKey: string;
   publicKey: string;
+  /** what the services present to each other (INTERNAL_TOKEN) */
+  internalToken: string;
   admin: { email: string; password: string };
   grpc: Record<string, string>;
   /** base URLs of the services' HTTP servers (files: uploads and downloads) */
@@ -42,6 +52,16 @@ export interface StackInfo {
   pids: Record<string, number>;
   /** the one port on 127.0.0.1 where identity may deliver webhooks (the tests' receiver) */
   webhookPort?: number;
+}
+
+/** The file where every service of the run writes its query shapes. */
+export function queryLog(info: Pick<StackInfo, 'dir'>): string {
+  return path.join(info.dir, 'query-shapes.jsonl');
+}
+
+/** The URL of a database of the test run. */
+export function dbUrl(info: Pick<StackInfo, 'mongoBase' | 'dbPrefix'>, db: string): string {
+  return lib.mongoUrlFor(info.mongoBase, `${info.dbPrefix ?? ''}${db}`);
 }
 
 export const STACK_FILE_ENV = 'BMS_TEST_STACK';
@@ -57,10 +77,11 @@ export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'http' | 'pids'>, name
   return {
     PATH: process.env.PATH,
     GRPC_PORT: '0',
-    MONGO_URL: lib.mongoUrlFor(info.mongoBase, name),
+    MONGO_URL: dbUrl(info, name),
     NATS_URL: info.natsUrl,
     EVENTS_NAMESPACE: info.namespace,
     JWT_PUBLIC_KEY: info.publicKey,
+    INTERNAL_TOKEN: info.internalToken,
     REDIS_URL: info.redisUrl,
     REDIS_PREFIX: info.redisPrefix,
     LOG_LEVEL: 'info',
@@ -68,6 +89,8 @@ export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'http' | 'pids'>, name
     METRICS_PORT: '0',
     // JetStream reserves a stream's storage up front: test streams stay small.
     EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
+    // Every query shape of the run, for the index check (test/e2e/query-shapes.test.ts).
+    QUERY_LOG: queryLog(info),
     ...(name === 'identity'
       ? {
           JWT_PRIVATE_KEY: info.privateKey,

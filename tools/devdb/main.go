@@ -6,8 +6,11 @@
 // concurrent {$inc: {seq: 1}} leave seq at 1. MongoDB makes every single
 // document write atomic, and our code relies on that (counters, outbox,
 // conditional updates). So devdb puts FerretDB behind a small wire-protocol
-// proxy that lets reads run side by side and runs write commands one at a
-// time, which gives the atomicity MongoDB guarantees.
+// proxy that lets reads run side by side and runs the write commands of one
+// database (one service) one at a time, which gives the atomicity MongoDB
+// guarantees without one service's write burst delaying another's. A write
+// that waited for its turn past its maxTimeMS is answered MaxTimeMSExpired
+// and never run, so a caller that gave up is not changed behind its back.
 package main
 
 import (
@@ -88,6 +91,7 @@ func run(addr, dataDir, logLevel string) error {
 	}
 
 	p := &proxy{backend: sock, logger: logger}
+	p.volume = &volumeWatch{backend: sock, logger: logger}
 	go func() {
 		<-ctx.Done()
 		ln.Close()
@@ -116,7 +120,51 @@ func waitForSocket(path string, timeout time.Duration) error {
 type proxy struct {
 	backend string
 	logger  *slog.Logger
-	writes  sync.Mutex
+	volume  *volumeWatch
+
+	mu     sync.Mutex
+	writes map[string]chan struct{} // per database: a one-slot semaphore
+}
+
+// writeLock is the write lock of one database.
+func (p *proxy) writeLock(db string) chan struct{} {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.writes == nil {
+		p.writes = map[string]chan struct{}{}
+	}
+	l, ok := p.writes[db]
+	if !ok {
+		l = make(chan struct{}, 1)
+		p.writes[db] = l
+	}
+	return l
+}
+
+// minApplyTime is the least of its maxTimeMS a write must have left once it
+// holds the lock: FerretDB on a busy machine can take that long to apply
+// it, and a write applied after its caller gave up would be a lie.
+const minApplyTime = 250 * time.Millisecond
+
+// acquire takes the write lock of db, waiting at most maxTime (0: no limit)
+// and leaving minApplyTime of it to apply the write; false when the time ran
+// out first (the lock is not held).
+func acquire(l chan struct{}, maxTime time.Duration) bool {
+	if maxTime <= 0 {
+		l <- struct{}{}
+		return true
+	}
+	if maxTime <= minApplyTime {
+		return false
+	}
+	timer := time.NewTimer(maxTime - minApplyTime)
+	defer timer.Stop()
+	select {
+	case l <- struct{}{}:
+		return true
+	case <-timer.C:
+		return false
+	}
 }
 
 func (p *proxy) serve(ln net.Listener) {
@@ -156,9 +204,18 @@ func (p *proxy) handle(client net.Conn) {
 // roundTrip forwards one request and its replies. A write command holds the
 // write lock until FerretDB has answered it.
 func (p *proxy) roundTrip(req *message, client, backend net.Conn) error {
-	if isWrite(req.command()) {
-		p.writes.Lock()
-		defer p.writes.Unlock()
+	command := req.command()
+	if isWrite(command) {
+		l := p.writeLock(req.database())
+		if !acquire(l, req.maxTime()) {
+			_, err := client.Write(errorReply(req, 50, "MaxTimeMSExpired",
+				"operation exceeded time limit while waiting for the write lock; nothing was changed"))
+			return err
+		}
+		defer func() { <-l }()
+		if command == "insert" {
+			defer p.volume.inserted(req.database(), req.collection())
+		}
 	}
 	if _, err := backend.Write(req.raw); err != nil {
 		return err

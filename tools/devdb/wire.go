@@ -1,10 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"encoding/binary"
 	"fmt"
 	"io"
+	"time"
+
+	"go.mongodb.org/mongo-driver/bson"
 )
 
 const (
@@ -47,37 +49,110 @@ func (m *message) flags() uint32 {
 
 func (m *message) moreToCome() bool { return m.flags()&flagMoreToCome != 0 }
 
-// command is the first key of an OP_MSG body (section kind 0), which names
-// the command; "" for anything else.
-func (m *message) command() string {
-	if m.opCode() != opMsg {
-		return ""
+func (m *message) requestID() int32 { return int32(binary.LittleEndian.Uint32(m.raw[4:8])) }
+
+// body is the command document of an OP_MSG (section kind 0); nil for
+// anything else.
+func (m *message) body() bson.Raw {
+	if m.opCode() != opMsg || len(m.raw) < 21 {
+		return nil
 	}
 	b := m.raw[20:]
-	for len(b) > 0 {
+	for len(b) > 4 {
 		kind := b[0]
 		b = b[1:]
-		if len(b) < 4 {
-			return ""
+		if kind == 0 {
+			doc := bson.Raw(b)
+			size := int(int32(binary.LittleEndian.Uint32(b[0:4])))
+			if size < 5 || size > len(b) || doc[:size].Validate() != nil {
+				return nil
+			}
+			return doc[:size]
 		}
+		// kind 1: int32 size, identifier, documents.
 		size := int(int32(binary.LittleEndian.Uint32(b[0:4])))
 		if size < 5 || size > len(b) {
-			return ""
-		}
-		if kind == 0 {
-			// document: int32 size, then elements: type byte, cstring name, value.
-			doc := b[4:size]
-			if len(doc) < 2 {
-				return ""
-			}
-			name := doc[1:]
-			end := bytes.IndexByte(name, 0)
-			if end < 0 {
-				return ""
-			}
-			return string(name[:end])
+			return nil
 		}
 		b = b[size:]
 	}
-	return ""
+	return nil
+}
+
+// command is the first key of the command document, which names the
+// command; "" for anything else.
+func (m *message) command() string {
+	body := m.body()
+	if body == nil {
+		return ""
+	}
+	first, err := body.IndexErr(0)
+	if err != nil {
+		return ""
+	}
+	return first.Key()
+}
+
+// database is the command's $db.
+func (m *message) database() string {
+	v, err := m.body().LookupErr("$db")
+	if err != nil {
+		return ""
+	}
+	s, _ := v.StringValueOK()
+	return s
+}
+
+// collection is the command's target: the value of its first key.
+func (m *message) collection() string {
+	body := m.body()
+	if body == nil {
+		return ""
+	}
+	first, err := body.IndexErr(0)
+	if err != nil {
+		return ""
+	}
+	s, _ := first.Value().StringValueOK()
+	return s
+}
+
+// maxTime is the command's maxTimeMS; 0 when it has none.
+func (m *message) maxTime() time.Duration {
+	v, err := m.body().LookupErr("maxTimeMS")
+	if err != nil {
+		return 0
+	}
+	if ms, ok := v.AsInt64OK(); ok && ms > 0 {
+		return time.Duration(ms) * time.Millisecond
+	}
+	return 0
+}
+
+// errorReply is an OP_MSG answer to req carrying a MongoDB command error.
+func errorReply(req *message, code int32, codeName, errmsg string) []byte {
+	doc, _ := bson.Marshal(bson.D{
+		{Key: "ok", Value: 0.0},
+		{Key: "errmsg", Value: errmsg},
+		{Key: "code", Value: code},
+		{Key: "codeName", Value: codeName},
+	})
+	return opMsgOf(0, doc, req.requestID())
+}
+
+// opMsgOf is an OP_MSG with one command document; responseTo is optional.
+func opMsgOf(requestID int32, doc []byte, responseTo ...int32) []byte {
+	length := 16 + 4 + 1 + len(doc)
+	out := make([]byte, 0, length)
+	out = binary.LittleEndian.AppendUint32(out, uint32(length))
+	out = binary.LittleEndian.AppendUint32(out, uint32(requestID))
+	var to int32
+	if len(responseTo) > 0 {
+		to = responseTo[0]
+	}
+	out = binary.LittleEndian.AppendUint32(out, uint32(to))
+	out = binary.LittleEndian.AppendUint32(out, opMsg)
+	out = binary.LittleEndian.AppendUint32(out, 0)
+	out = append(out, 0)
+	return append(out, doc...)
 }

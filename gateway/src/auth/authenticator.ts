@@ -4,13 +4,13 @@ import type { Redis } from 'ioredis';
 import type { identity } from '@bms/protos';
 import {
   API_KEY_FORGOTTEN,
+  createRevocationCheck,
   revocationKeys,
-  revokedByUserTime,
+  type RevocationCheck,
   type TokenClaims,
   type TokenVerifier,
   unary,
   Unauthenticated,
-  Unavailable,
 } from '@bms/platform';
 
 export interface Authenticated {
@@ -33,7 +33,22 @@ export class Authenticator {
     private readonly redis: Redis | undefined,
     private readonly prefix: string,
     private readonly timeoutMs: number,
-  ) {}
+  ) {
+    this.checkRevoked = createRevocationCheck({ store: redis, prefix, ask: (c) => this.askIdentity(c) });
+  }
+
+  private readonly checkRevoked: RevocationCheck;
+
+  /** Without Redis, identity answers whether a session was signed out. */
+  private async askIdentity(c: TokenClaims): Promise<boolean> {
+    const r = await unary<identity.CheckSessionReply__Output>(
+      this.identity,
+      'CheckSession',
+      { token_id: c.jti, user_id: Number(c.sub), issued_at: c.ims },
+      { timeoutMs: this.timeoutMs },
+    );
+    return r.revoked;
+  }
 
   async authenticate(bearer: string): Promise<Authenticated> {
     return bearer.startsWith(API_KEY_PREFIX) ? this.withApiKey(bearer) : this.checked(bearer);
@@ -41,28 +56,8 @@ export class Authenticator {
 
   private async checked(token: string): Promise<Authenticated> {
     const claims = this.verify(token);
-    if (await this.isRevoked(claims)) throw new Unauthenticated();
+    await this.checkRevoked(claims);
     return { claims, token };
-  }
-
-  private async isRevoked(c: TokenClaims): Promise<boolean> {
-    if (!this.redis) {
-      const r = await unary<identity.CheckSessionReply__Output>(
-        this.identity,
-        'CheckSession',
-        { token_id: c.jti, user_id: Number(c.sub), issued_at: c.ims },
-        { timeoutMs: this.timeoutMs },
-      );
-      return r.revoked;
-    }
-    let values: Array<string | null>;
-    try {
-      values = await this.redis.mget(revocationKeys.token(this.prefix, c.jti), revocationKeys.userBefore(this.prefix, c.sub));
-    } catch {
-      // Without the revocation list a revoked token could pass: refuse to guess.
-      throw new Unavailable('Sign-in state is unavailable; try again shortly.');
-    }
-    return values[0] !== null || revokedByUserTime(c, values[1] ? Number(values[1]) : null);
   }
 
   /**

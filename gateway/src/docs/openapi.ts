@@ -35,9 +35,10 @@ const ERROR_TEXT: Record<number, string> = {
   405: 'Method not allowed',
   409: 'Conflict with the current state',
   413: 'Body too large',
-  415: 'Unsupported body encoding',
+  415: 'The body is not of a media type this route takes (JSON routes: application/json)',
   422: 'Validation error; `errors` names the fields',
   429: 'Rate limit exceeded; see Retry-After',
+  500: 'Internal error (the body says nothing more; the request id in X-Request-Id finds it in the logs)',
   503: 'A service or the sign-in state is unavailable; try again shortly',
   504: 'A service took too long',
 };
@@ -48,8 +49,9 @@ const ERROR_TEXT: Record<number, string> = {
  * limits, the service being unreachable).
  */
 export function statusesOf(r: Route): number[] {
-  const s = new Set([r.status, ...r.errors, 429]);
-  if (r.auth === 'token') [401, 503].forEach((x) => s.add(x));
+  // Any operation can meet an internal error or a dependency that is down.
+  const s = new Set([r.status, ...r.errors, 429, 500, 503]);
+  if (r.auth === 'token') s.add(401);
   if (r.params) s.add(404);
   if (r.query || r.body) s.add(422);
   if (r.body) [400, 413, 415].forEach((x) => s.add(x));
@@ -57,6 +59,8 @@ export function statusesOf(r: Route): number[] {
   if (r.proxy) s.add(503);
   // Idempotency-Key: a retry while the first is running, or another body.
   if (r.method === 'post') [409, 422].forEach((x) => s.add(x));
+  // An update that lost its races to other writes of the record (nothing changed).
+  if (r.call && (r.method === 'put' || r.method === 'patch')) s.add(409);
   return [...s].sort((a, b) => a - b);
 }
 
@@ -88,6 +92,14 @@ function window(seconds: number): string {
   return `${seconds} seconds`;
 }
 
+/** The limit a response was counted against, sent on every response of a route that counted it. */
+function rateLimitHeaders(required: boolean): Record<string, JsonSchema> {
+  return {
+    'X-RateLimit-Limit': { required, description: 'requests the route’s limit allows per window', schema: { type: 'integer' } },
+    'X-RateLimit-Remaining': { required, description: 'requests left in the window', schema: { type: 'integer' } },
+  };
+}
+
 /** operationId: getApiClientsId, postApiAuthLogin, … */
 const operationId = (r: Route) =>
   `${r.method}${r.path.replace(/[{}]/g, '').replace(/[/_-]+(\w)/g, (_m, c: string) => c.toUpperCase())}`;
@@ -107,7 +119,7 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
         responses[String(status)] = {
           description: 'Success',
           content: { [r.replyType ?? 'application/json']: { schema: schemaOf(r.reply, 'output') } },
-          ...(r.method === 'post' ? { headers: idempotencyDocs.replayedHeader } : {}),
+          headers: { ...rateLimitHeaders(true), ...(r.method === 'post' ? idempotencyDocs.replayedHeader : {}) },
         };
       } else {
         used.add(status);
@@ -151,8 +163,8 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
         'Send a token as `Authorization: Bearer <token>` or `X-Auth-Token: <token>`: a session token from',
         'POST /api/auth/login, or an API key (`bms_…`) from POST /api/api-keys.',
         '',
-        'Rate limits (each operation names its own in `x-rate-limit`; over a limit: 429 with Retry-After,',
-        'X-RateLimit-Limit and X-RateLimit-Remaining):',
+        'Rate limits (each operation names its own in `x-rate-limit`; every response counted against one carries',
+        'X-RateLimit-Limit and X-RateLimit-Remaining; over a limit: 429 with Retry-After):',
         limitLines,
       ].join('\n'),
     },
@@ -171,15 +183,14 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
           {
             description: ERROR_TEXT[s] ?? 'Error',
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-            ...(s === 429
-              ? {
-                  headers: {
+            headers:
+              s === 429
+                ? {
                     'Retry-After': { required: true, description: 'seconds until the limit allows again', schema: { type: 'integer' } },
-                    'X-RateLimit-Limit': { required: true, schema: { type: 'integer' } },
-                    'X-RateLimit-Remaining': { required: true, schema: { type: 'integer' } },
-                  },
-                }
-              : {}),
+                    ...rateLimitHeaders(true),
+                  }
+                : // Sent once the route's limit was counted (not when the request failed before it).
+                  rateLimitHeaders(false),
           },
         ]),
       ),

@@ -19,7 +19,30 @@ export interface DoneEntry {
   body: string;
 }
 
-export type Entry = PendingEntry | DoneEntry;
+/**
+ * A key whose request ended without an answer worth replaying: a 5xx (the
+ * work may have been done, or may still be), or an answer too large to keep
+ * (its status and sha256 are). A retry with the same request takes the key
+ * over and goes to the service, which answers from what the first one made
+ * (creates keep their key with their record) instead of doing it again.
+ */
+export interface UnknownEntry {
+  state: 'unknown';
+  fp: string;
+  status: number;
+  /** until when (epoch ms) the first request's work may still be under way: a retry waits, or is 409 */
+  busy_until: number;
+  /** sha256 of an answer too large to keep */
+  digest?: string;
+}
+
+export type Entry = PendingEntry | DoneEntry | UnknownEntry;
+
+/** Where a caller's kept keys are counted, and the most a caller keeps (the oldest are forgotten past it). */
+export interface CallerBound {
+  index: string;
+  max: number;
+}
 
 /**
  * Where idempotency keys live: Redis for every gateway replica, or this
@@ -32,8 +55,10 @@ export interface IdempotencyStore {
   get(key: string): Promise<Entry | null>;
   /** Keeps the owner's claim alive while its request is being answered. */
   extend(key: string, owner: string, ttlMs: number): Promise<void>;
-  /** Replaces the owner's claim by the response, kept for `ttlMs`. */
-  complete(key: string, owner: string, entry: DoneEntry, ttlMs: number): Promise<void>;
+  /** Replaces the owner's claim by the response, kept for `ttlMs`; the caller's oldest keys go past `bound.max`. */
+  complete(key: string, owner: string, entry: DoneEntry | UnknownEntry, ttlMs: number, bound?: CallerBound): Promise<void>;
+  /** Claims a key whose outcome is unknown, if it still is `expected`: whether it did. */
+  takeOver(key: string, expected: UnknownEntry, entry: PendingEntry, ttlMs: number): Promise<boolean>;
   /** Drops the owner's claim (nothing is stored: the client may retry). */
   release(key: string, owner: string): Promise<void>;
 }
@@ -45,7 +70,26 @@ local ok, e = pcall(cjson.decode, v)
 if not ok or e.state ~= 'pending' or e.owner ~= ARGV[1] then return 0 end
 `;
 const EXTEND = `${OWNED}return redis.call('PEXPIRE', KEYS[1], ARGV[2])`;
-const COMPLETE = `${OWNED}redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1`;
+// KEYS[2], when given, is the caller's index of kept keys (scored by time):
+// keys older than the retention leave it, and past ARGV[5] the oldest are
+// forgotten. (It deletes keys it finds in the index: one Redis, not a cluster.)
+const COMPLETE = `${OWNED}redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+if KEYS[2] then
+  local now = tonumber(ARGV[4])
+  redis.call('ZADD', KEYS[2], now, KEYS[1])
+  redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - tonumber(ARGV[3]))
+  local over = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[5])
+  if over > 0 then
+    for _, k in ipairs(redis.call('ZRANGE', KEYS[2], 0, over - 1)) do redis.call('DEL', k) end
+    redis.call('ZREMRANGEBYRANK', KEYS[2], 0, over - 1)
+  end
+  redis.call('PEXPIRE', KEYS[2], ARGV[3])
+end
+return 1`;
+const TAKE_OVER = `if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) and 1 or 0
+end
+return 0`;
 const RELEASE = `${OWNED}return redis.call('DEL', KEYS[1])`;
 
 export class RedisIdempotencyStore implements IdempotencyStore {
@@ -71,8 +115,13 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     await this.redis.eval(EXTEND, 1, this.key(key), owner, ttlMs);
   }
 
-  async complete(key: string, owner: string, entry: DoneEntry, ttlMs: number): Promise<void> {
-    await this.redis.eval(COMPLETE, 1, this.key(key), owner, JSON.stringify(entry), ttlMs);
+  async complete(key: string, owner: string, entry: DoneEntry | UnknownEntry, ttlMs: number, bound?: CallerBound): Promise<void> {
+    const keys = bound ? [this.key(key), this.key(`by:${bound.index}`)] : [this.key(key)];
+    await this.redis.eval(COMPLETE, keys.length, ...keys, owner, JSON.stringify(entry), ttlMs, Date.now(), bound?.max ?? 0);
+  }
+
+  async takeOver(key: string, expected: UnknownEntry, entry: PendingEntry, ttlMs: number): Promise<boolean> {
+    return (await this.redis.eval(TAKE_OVER, 1, this.key(key), JSON.stringify(expected), JSON.stringify(entry), ttlMs)) === 1;
   }
 
   async release(key: string, owner: string): Promise<void> {
@@ -117,8 +166,15 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     if (this.owns(key, owner)) this.entries.get(key)!.expiresAt = Date.now() + ttlMs;
   }
 
-  async complete(key: string, owner: string, entry: DoneEntry, ttlMs: number): Promise<void> {
+  async complete(key: string, owner: string, entry: DoneEntry | UnknownEntry, ttlMs: number): Promise<void> {
     if (this.owns(key, owner)) this.entries.set(key, { entry, expiresAt: Date.now() + ttlMs });
+  }
+
+  async takeOver(key: string, expected: UnknownEntry, entry: PendingEntry, ttlMs: number): Promise<boolean> {
+    const e = this.entries.get(key);
+    if (!e || JSON.stringify(e.entry) !== JSON.stringify(expected)) return false;
+    this.entries.set(key, { entry, expiresAt: Date.now() + ttlMs });
+    return true;
   }
 
   async release(key: string, owner: string): Promise<void> {

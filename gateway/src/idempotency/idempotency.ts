@@ -1,15 +1,15 @@
 import * as crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { type Logger, type TokenClaims, Unavailable, ValidationError } from '@bms/platform';
+import { IDEMPOTENCY_METADATA, type IdempotencyClaim, type Logger, type TokenClaims, Unavailable, ValidationError } from '@bms/platform';
 import { HttpError } from '../errors';
 import {
   type DoneEntry,
-  type Entry,
   type IdempotencyStore,
   MemoryIdempotencyStore,
   type PendingEntry,
   RedisIdempotencyStore,
+  type UnknownEntry,
 } from './idempotency.store';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -19,8 +19,7 @@ export const REPLAYED_HEADER = 'Idempotency-Replayed';
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 /** The headers of a response that a replay repeats; the rest are made afresh. */
 const KEPT_HEADERS = ['content-type', 'location', 'content-disposition'];
-/** A response larger than this is not stored (no POST of ours answers that much). */
-const MAX_STORED_BODY = 1024 * 1024;
+
 
 export interface IdempotencyOptions {
   /** how long a response is kept for retries */
@@ -29,12 +28,22 @@ export interface IdempotencyOptions {
   waitMs: number;
   /** how long a claim lives unless renewed (a crashed gateway frees its keys after it) */
   claimMs: number;
+  /**
+   * a larger answer is kept as its status and sha256 only (a retry then
+   * goes to the service, which answers from the record the first request
+   * made); no create of ours answers that much
+   */
+  maxStoredBytes: number;
+  /** the most keys one caller keeps within the retention; past it the oldest are forgotten */
+  maxKeysPerCaller: number;
 }
 
 export const defaultIdempotencyOptions: IdempotencyOptions = {
   retentionMs: 24 * 3600 * 1000,
   waitMs: 10_000,
   claimMs: 60_000,
+  maxStoredBytes: 64 * 1024,
+  maxKeysPerCaller: 10_000,
 };
 
 /**
@@ -54,7 +63,8 @@ export class Idempotency {
   /**
    * Before the work of a POST: 'replayed' when the response has been sent
    * from the store, 'proceed' when the work is to be done (and, if the
-   * request carries a key, its response will be stored).
+   * request carries a key, its response will be stored, and the key goes
+   * on to the service: `claimOf(res)`).
    */
   async begin(req: Request, res: Response, caller: string): Promise<'replayed' | 'proceed'> {
     const given = req.get(IDEMPOTENCY_HEADER);
@@ -65,18 +75,28 @@ export class Idempotency {
     const key = sha256(`${caller}\n${given}`);
     const claim: PendingEntry = { state: 'pending', fp: fingerprint(req), owner: crypto.randomUUID() };
     const deadline = Date.now() + this.opts.waitMs;
+    const proceed = () => {
+      res.locals.idempotency = { key, fingerprint: claim.fp } satisfies IdempotencyClaim;
+      this.recordResponse(key, claim, res, sha256(caller));
+      return 'proceed' as const;
+    };
     for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
       const there = await this.reach(() => this.store.claim(key, claim, this.opts.claimMs));
-      if (!there) {
-        this.recordResponse(key, claim, res);
-        return 'proceed';
-      }
+      if (!there) return proceed();
       if (there.fp !== claim.fp) {
         throw ValidationError.field(IDEMPOTENCY_HEADER, 'This key was used for another request (route or body); use a new key.');
       }
       if (there.state === 'done') {
         replay(res, there);
         return 'replayed';
+      }
+      // The first ended without an answer to replay: ask the service again, with the same key.
+      if (
+        there.state === 'unknown' &&
+        there.busy_until <= Date.now() &&
+        (await this.reach(() => this.store.takeOver(key, there, claim, this.opts.claimMs)))
+      ) {
+        return proceed();
       }
       const left = deadline - Date.now();
       if (left <= 0) {
@@ -86,7 +106,7 @@ export class Idempotency {
     }
   }
 
-  private async reach(op: () => Promise<Entry | null>): Promise<Entry | null> {
+  private async reach<T>(op: () => Promise<T>): Promise<T> {
     try {
       return await op();
     } catch (err) {
@@ -101,7 +121,7 @@ export class Idempotency {
    * that has it finds it stored). A request whose client went away still
    * stores the response if its work ends; else its claim expires.
    */
-  private recordResponse(key: string, claim: PendingEntry, res: Response): void {
+  private recordResponse(key: string, claim: PendingEntry, res: Response, callerIndex: string): void {
     const renew = setInterval(() => {
       void this.store.extend(key, claim.owner, this.opts.claimMs).catch(() => undefined);
     }, this.opts.claimMs / 3);
@@ -109,6 +129,7 @@ export class Idempotency {
     res.once('close', () => clearInterval(renew));
 
     const chunks: Buffer[] = [];
+    const whole = crypto.createHash('sha256');
     let size = 0;
     const add = (chunk: unknown, encoding: unknown) => {
       if (chunk == null || typeof chunk === 'function') return;
@@ -118,7 +139,8 @@ export class Idempotency {
           ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
           : Buffer.from(chunk as Uint8Array);
       size += b.length;
-      if (size <= MAX_STORED_BODY) chunks.push(b);
+      whole.update(b);
+      if (size <= this.opts.maxStoredBytes) chunks.push(b);
     };
     const write = res.write;
     const end = res.end;
@@ -135,12 +157,25 @@ export class Idempotency {
     } as Response['end'];
 
     const settle = async (status: number) => {
+      const bound = { index: callerIndex, max: this.opts.maxKeysPerCaller };
       try {
-        if (status < 500 && size <= MAX_STORED_BODY) {
-          const entry: DoneEntry = { state: 'done', fp: claim.fp, status, headers: keptHeaders(res), body: Buffer.concat(chunks).toString('base64') };
-          await this.store.complete(key, claim.owner, entry, this.opts.retentionMs);
-        } else {
+        if (res.locals.idempotencyForget === true) {
+          // An answer that says nothing lasting (a dependency not known yet): a retry does the work.
           await this.store.release(key, claim.owner);
+        } else if (status >= 500 || size > this.opts.maxStoredBytes) {
+          // Not replayable, and the work may be done (or still be under way): a retry asks the service.
+          // A timed-out call's work stops at its deadline, which is at most the wait from now.
+          const entry: UnknownEntry = {
+            state: 'unknown',
+            fp: claim.fp,
+            status,
+            busy_until: Date.now() + (status === 504 ? this.opts.waitMs : 0),
+            ...(size > this.opts.maxStoredBytes ? { digest: whole.digest('hex') } : {}),
+          };
+          await this.store.complete(key, claim.owner, entry, this.opts.retentionMs, bound);
+        } else {
+          const entry: DoneEntry = { state: 'done', fp: claim.fp, status, headers: keptHeaders(res), body: Buffer.concat(chunks).toString('base64') };
+          await this.store.complete(key, claim.owner, entry, this.opts.retentionMs, bound);
         }
       } catch (err) {
         // The response goes out anyway; the claim expires by itself.
@@ -211,6 +246,12 @@ function replay(res: Response, e: DoneEntry): void {
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
+/** The gRPC metadata that carries a request's Idempotency-Key on to the service (none without one). */
+export function claimMetadata(res: Response): Record<string, string> | undefined {
+  const c = res.locals.idempotency as IdempotencyClaim | undefined;
+  return c ? { [IDEMPOTENCY_METADATA.key]: c.key, [IDEMPOTENCY_METADATA.fingerprint]: c.fingerprint } : undefined;
+}
+
 /** What /api/docs says about the header on every POST. */
 export const idempotencyDocs = {
   parameter: {
@@ -218,7 +259,7 @@ export const idempotencyDocs = {
     in: 'header',
     required: false,
     description:
-      'Makes the POST safe to retry: the first response (not a 5xx) is kept 24 hours for this caller and key, and a retry with the same route and body gets it again, marked `Idempotency-Replayed: true`, without the work being done twice. The same key with another body is 422; while the first request is in progress a retry waits for it (409 if it takes too long).',
+      'Makes the POST safe to retry: the first response (not a 5xx; at most 64 KB) is kept 24 hours for this caller and key, and a retry with the same route and body gets it again, marked `Idempotency-Replayed: true`, without the work being done twice. After a 5xx (a timeout included) a retry goes to the service with the same key, and a create that was done answers the record it made instead of making another. The same key with another body is 422; while the first request is in progress a retry waits for it (409 if it takes too long).',
     schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
   },
   replayedHeader: {

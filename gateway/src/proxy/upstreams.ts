@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from '@bms/platform';
 import { sendError } from '../errors';
+import { API_RESPONSE_HEADERS } from '../security-headers';
 import type { ProxyCall } from '../routes/route';
 
 type Upstream = ProxyCall['upstream'];
@@ -35,6 +36,10 @@ export function createUpstreams(targets: Record<Upstream, string>, logger: Logge
               else proxyReq.removeHeader('authorization');
               proxyReq.setHeader('x-request-id', res.locals.request_id as string);
               fixRequestBody(proxyReq, req);
+            });
+            // The service's answer keeps the gateway's security headers, whatever it sent.
+            proxy.on('proxyRes', (proxyRes) => {
+              for (const [k, v] of Object.entries(API_RESPONSE_HEADERS)) proxyRes.headers[k.toLowerCase()] = v;
             });
             proxy.on('error', (err, _req, res) => {
               logger.warn({ err: (err as Error).message, upstream: name }, 'proxy error');

@@ -1,4 +1,4 @@
-import { idParams, invoices, itemCategories, resultSchema } from '@bms/contracts';
+import { idParams, invoices, resultSchema } from '@bms/contracts';
 import { crud, route, type Route } from './route';
 
 export const billingRoutes: Route[] = [
@@ -25,16 +25,5 @@ export const billingRoutes: Route[] = [
     reply: resultSchema,
     errors: [401, 403, 404, 409],
     call: { domain: 'billing', rpc: 'SendInvoice', request: ({ params }) => ({ id: params.id }) },
-  }),
-  ...crud({
-    base: '/api/item-categories',
-    domain: 'billing',
-    tag: 'Item categories',
-    entity: 'ItemCategory',
-    plural: 'ItemCategories',
-    body: itemCategories.itemCategoryBody,
-    query: itemCategories.itemCategoryListQuery,
-    listItem: itemCategories.itemCategory,
-    item: itemCategories.itemCategory,
   }),
 ];

@@ -1,7 +1,8 @@
-import { announcements, eventTracker, idParams, leftMenus, messages, pages, recordOf, resultSchema } from '@bms/contracts';
-import { alsoAnswers, crud, noBody, route, type Route } from './route';
+import { announcements, eventTracker, idParams, leftMenus, messages, recordOf, resultSchema } from '@bms/contracts';
+import { crud, noBody, route, type Route } from './route';
+import type { RpcName } from '@bms/protos';
 
-const content = (rpc: string, request: NonNullable<Route['call']>['request']) => ({ domain: 'content' as const, rpc, request });
+const content = (rpc: RpcName<'content'>, request: NonNullable<Route['call']>['request']) => ({ domain: 'content' as const, rpc, request });
 
 export const contentRoutes: Route[] = [
   ...crud({
@@ -27,17 +28,6 @@ export const contentRoutes: Route[] = [
     call: content('MarkAnnouncementRead', ({ params }) => ({ id: params.id })),
   }),
 
-  ...crud({
-    base: '/api/pages',
-    domain: 'content',
-    tag: 'Pages',
-    entity: 'Page',
-    plural: 'Pages',
-    body: pages.pageBody,
-    query: pages.pageListQuery,
-    listItem: pages.page,
-    item: pages.page,
-  }).map(alsoAnswers(['post', 'put', 'patch'], 409)), // a slug taken at the same moment
 
   ...crud({
     base: '/api/messages',

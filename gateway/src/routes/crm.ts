@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { clients, contract, customFields, estimateRequests, estimates, idParams, leads, listOf, orders, recordOf, resultSchema } from '@bms/contracts';
 import { crud, route, type Route, type RpcCall } from './route';
+import type { RpcName } from '@bms/protos';
 
-const crm = (rpc: string, request: RpcCall['request']): RpcCall => ({ domain: 'crm', rpc, request });
+const crm = (rpc: RpcName<'crm'>, request: RpcCall['request']): RpcCall => ({ domain: 'crm', rpc, request });
 
 /** The single contract of a client (SPEC 4.10, DESIGN 9): {id} is the client's id. */
 function contractRoutes(): Route[] {

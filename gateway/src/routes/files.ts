@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { fileManager, idParams, recordOf, resultSchema } from '@bms/contracts';
 import { alsoAnswers, crud, route, type Route } from './route';
+import type { RpcName } from '@bms/protos';
 
 const tag = 'File manager';
-const files = (rpc: string, request: NonNullable<Route['call']>['request']) => ({ domain: 'files' as const, rpc, request });
+const files = (rpc: RpcName<'files'>, request: NonNullable<Route['call']>['request']) => ({ domain: 'files' as const, rpc, request });
 
 export const filesRoutes: Route[] = [
   route({

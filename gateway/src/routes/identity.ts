@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { auth, connections, idParams, listOf, pageQuery, resultSchema, roles, team } from '@bms/contracts';
 import { alsoAnswers, crud, route, type Route } from './route';
+import type { RpcName } from '@bms/protos';
 
-const call = (rpc: string, request: (i: { body: Record<string, unknown> }) => unknown = ({ body }) => body) => ({
+const call = (rpc: RpcName<'identity'>, request: (i: { body: Record<string, unknown> }) => unknown = ({ body }) => body) => ({
   domain: 'identity' as const,
   rpc,
   request,

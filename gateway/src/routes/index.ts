@@ -6,6 +6,8 @@ import { identityRoutes } from './identity';
 import type { Route } from './route';
 import { webhookRoutes } from './webhooks';
 import { workRoutes } from './work';
+import { modules } from '@bms/contracts';
+import { moduleRoutes } from './route';
 
 /** Every route served through a service, in the order they are matched. */
 export const serviceRoutes: Route[] = [
@@ -16,4 +18,6 @@ export const serviceRoutes: Route[] = [
   ...contentRoutes,
   ...filesRoutes,
   ...webhookRoutes,
+  // The modules declared with defineModule (@bms/contracts modules.ts).
+  ...modules.flatMap(moduleRoutes),
 ];

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { idParams, listOf, listOptionsQuery, recordOf, resultSchema } from '@bms/contracts';
-import { type Domain, hasRpc } from '@bms/protos';
+import { idParams, listOf, listOptionsQuery, type ModuleDef, recordOf, resultSchema } from '@bms/contracts';
+import { type Domain, hasRpc, type RpcName } from '@bms/protos';
 import type { LimitName } from '../limits/limits';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -13,14 +13,16 @@ export interface RouteInput {
   body: Record<string, unknown>;
 }
 
-/** A route answered by one RPC of a service. */
-export interface RpcCall {
-  domain: Domain;
-  rpc: string;
-  request(input: RouteInput): unknown;
-  /** the HTTP body made of the (shaped) reply; the reply itself by default */
-  response?(reply: unknown): unknown;
-}
+/** A route answered by one RPC of a service: the RPC's name is checked against the domain's service at compile time. */
+export type RpcCall = {
+  [D in Domain]: {
+    domain: D;
+    rpc: RpcName<D>;
+    request(input: RouteInput): unknown;
+    /** the HTTP body made of the (shaped) reply; the reply itself by default */
+    response?(reply: unknown): unknown;
+  };
+}[Domain];
 
 /**
  * A route whose request and response stream as they are between the
@@ -120,6 +122,23 @@ export interface CrudSpec {
   only?: Array<'list' | 'get' | 'create' | 'put' | 'patch' | 'delete'>;
 }
 
+/** The routes of a module declared with defineModule: the standard six (and restore), under /api/<path>. */
+export function moduleRoutes(def: ModuleDef): Route[] {
+  const routes = crud({
+    base: `/api/${def.path}`,
+    domain: def.service,
+    tag: def.tag,
+    entity: def.name,
+    plural: def.plural,
+    body: def.body,
+    query: def.query,
+    listItem: def.summary,
+    item: def.record,
+  });
+  // A unique value taken by another write at the same moment.
+  return def.unique?.length ? routes.map(alsoAnswers(['post', 'put', 'patch'], 409)) : routes;
+}
+
 /**
  * The six operations of a standard module (SPEC 4.6): list, detail,
  * create (201), full update (PUT), partial update (PATCH), delete. The
@@ -133,7 +152,8 @@ export function crud(s: CrudSpec): Route[] {
   const one = `${s.base}/{id}`;
   const putBody = s.putBody ?? s.body;
   const routes: Route[] = [];
-  const call = (rpc: string, request: RpcCall['request']): RpcCall => ({ domain: s.domain, rpc, request });
+  // Names made from the module's nouns: checked at start (hasRpc) rather than here.
+  const call = (rpc: string, request: RpcCall['request']): RpcCall => ({ domain: s.domain, rpc, request }) as RpcCall;
   if (ops.has('list'))
     routes.push(
       route({

@@ -1,4 +1,4 @@
-import { checklists, projectMembers, projectStatuses, tasks } from '@bms/contracts';
+import { projectMembers, tasks } from '@bms/contracts';
 import { alsoAnswers, crud, type Route } from './route';
 
 export const workRoutes: Route[] = [
@@ -14,28 +14,6 @@ export const workRoutes: Route[] = [
     listItem: tasks.taskSummary,
     item: tasks.task,
   }).map(alsoAnswers(['put', 'patch'], 409)),
-  ...crud({
-    base: '/api/checklist-templates',
-    domain: 'work',
-    tag: 'Checklist templates',
-    entity: 'ChecklistTemplate',
-    plural: 'ChecklistTemplates',
-    body: checklists.checklistTemplateBody,
-    query: checklists.checklistTemplateListQuery,
-    listItem: checklists.checklistTemplate,
-    item: checklists.checklistTemplate,
-  }),
-  ...crud({
-    base: '/api/project-statuses',
-    domain: 'work',
-    tag: 'Project statuses',
-    entity: 'ProjectStatus',
-    plural: 'ProjectStatuses',
-    body: projectStatuses.projectStatusBody,
-    query: projectStatuses.projectStatusListQuery,
-    listItem: projectStatuses.projectStatus,
-    item: projectStatuses.projectStatus,
-  }),
   ...crud({
     base: '/api/team_members',
     domain: 'work',

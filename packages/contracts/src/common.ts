@@ -123,7 +123,7 @@ export const listOf = <T extends z.ZodType>(item: T) => {
   return z.object({ records: z.array(records), meta: pageMetaSchema });
 };
 
-/** The options every {records, meta} list takes, besides page and limit (issue 10). */
+/** The options every {records, meta} list takes, besides page and limit. */
 export const listOptionsQuery = z.object({
   sort: z
     .string()
@@ -140,6 +140,21 @@ export const listOptionsQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Must be an ISO 8601 time.')
     .optional()
     .meta({ description: 'only records changed at or after this time (ISO 8601); with include_deleted, deletions too' }),
+  since: z
+    .string()
+    .max(40)
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Must be an ISO 8601 time.')
+    .optional()
+    .meta({
+      description:
+        'sync: records changed since this time (the highest updated_at you hold), including the last minute before it (so that no write that committed late is missed: deduplicate by id and updated_at), in (updated_at, id) order, tombstones included',
+    }),
+  after: z
+    .string()
+    .max(60)
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d{1,16}$/, 'Must be "<updated_at>,<id>" of the last record read.')
+    .optional()
+    .meta({ description: 'sync: the next page, after the last record read ("<its updated_at>,<its id>"); with since' }),
   include_deleted: z
     .enum(['true', 'false'])
     .optional()

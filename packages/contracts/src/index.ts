@@ -5,3 +5,7 @@ export * from './work';
 export * from './billing';
 export * from './content';
 export * from './files';
+export * as admin from './admin';
+export * from './events';
+export * from './module';
+export * from './modules';

@@ -136,6 +136,8 @@ function isClaims(c: unknown): c is TokenClaims {
     typeof o.sub === 'string' &&
     /^\d+$/.test(o.sub) &&
     typeof o.jti === 'string' &&
+    // A token that never expires is refused, even signed by the real key.
+    typeof o.exp === 'number' &&
     (o.typ === 'session' || o.typ === 'api_key') &&
     (o.ut === 'staff' || o.ut === 'client') &&
     typeof o.adm === 'boolean' &&

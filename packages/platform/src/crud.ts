@@ -112,8 +112,11 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
   async create(req: { input?: unknown }, ctx: AuthedContext): Promise<{ record: Rec }> {
     this.require(ctx, 'create');
     const b = parseInput(this.spec.body, dropDefaults((req.input ?? {}) as object));
+    // A retry of a create that was done (its answer lost) gets that record, before any rule sees the body again.
+    const made = ctx.idempotency && (await this.store.madeUnder(ctx.idempotency));
+    if (made) return { record: this.spec.toRecord(made) };
     const fields = await this.spec.create(b, ctx);
-    const doc = await this.store.create(fields, this.spec.events ? (d) => this.event('created', d, ctx) : undefined);
+    const doc = await this.store.create(fields, this.spec.events ? (d) => this.event('created', d, ctx) : undefined, ctx.idempotency);
     return { record: this.spec.toRecord(doc) };
   }
 
@@ -152,6 +155,20 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     return gone;
   }
 
+  /**
+   * Deletes every live record matching `filter` (at most `limit`), each with
+   * its deleted event, as `actor` did: a rule's cascade, not a caller's
+   * request, so no permission is checked. Answers how many.
+   */
+  async deleteWhere(filter: Record<string, unknown>, actor: number, limit = 1000): Promise<number> {
+    let n = 0;
+    for (const doc of await this.store.find(filter, limit)) {
+      const event = this.spec.events ? () => newEvent(`${this.spec.events}.deleted`, { id: doc._id }, actor) : undefined;
+      if (await this.store.softDelete(doc._id, event)) n++;
+    }
+    return n;
+  }
+
   /** Brings back a record deleted within the retention period. */
   async restore(id: number, ctx: AuthedContext): Promise<void> {
     this.require(ctx, 'delete');
@@ -176,7 +193,7 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
    * Create<Noun>, Update<Noun>, Delete<Noun>, to spread into a service's
    * handler map.
    */
-  handlers(noun: string, plural: string) {
+  handlers<N extends string, P extends string>(noun: N, plural: P): ResourceHandlers<N, P> {
     const done = (message: string) => ({ success: true, message });
     return {
       [`List${plural}`]: (req: object, ctx: AuthedContext) => this.list(req, ctx),
@@ -188,6 +205,24 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
         this.delete(req.id, ctx).then(() => done(`${this.spec.noun} deleted.`)),
       [`Restore${noun}`]: (req: { id: number }, ctx: AuthedContext) =>
         this.restore(req.id, ctx).then(() => done(`${this.spec.noun} restored.`)),
-    };
+    } as ResourceHandlers<N, P>;
   }
 }
+
+type Done = Promise<{ success: boolean; message: string }>;
+
+/**
+ * The handlers of a standard module, named as its RPCs are: the names are
+ * types, so a handler map built from them is checked against the service's
+ * generated handler type (a missing or misspelled RPC does not compile).
+ */
+export type ResourceHandlers<N extends string, P extends string> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  [K in `List${P}`]: (req: any, ctx: AuthedContext) => Promise<any>;
+} & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  [K in `Get${N}` | `Create${N}`]: (req: any, ctx: AuthedContext) => Promise<any>;
+} & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  [K in `Update${N}` | `Delete${N}` | `Restore${N}`]: (req: any, ctx: AuthedContext) => Done;
+};

@@ -1,4 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
+import { isDatabaseUnavailable, NETWORK_CODES } from './database-errors';
+
+export { isDatabaseUnavailable } from './database-errors';
 
 /**
  * The closed set of error kinds. Each is mapped once to a gRPC status here
@@ -20,6 +23,13 @@ export type ErrorKind =
 export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {
+  /**
+   * The refusal names a record of another service that is not known yet (a
+   * dependency): true only at this moment, so an Idempotency-Key never keeps
+   * it, and a retry with the key does the work once the record exists.
+   */
+  dependencyMissing = false;
+
   constructor(
     readonly kind: ErrorKind,
     message: string,
@@ -37,6 +47,11 @@ export class ValidationError extends AppError {
 
   static field(field: string, message: string): ValidationError {
     return new ValidationError({ [field]: [message] });
+  }
+
+  /** 422 for an id of another service's record that does not exist (see AppError.dependencyMissing). */
+  static unknownDependency(field: string, message: string): ValidationError {
+    return Object.assign(ValidationError.field(field, message), { dependencyMissing: true });
   }
 }
 
@@ -135,6 +150,7 @@ function kindOfCode(code: grpc.status): ErrorKind {
 
 const FIELD_ERRORS_KEY = 'bms-field-errors';
 const APP_ERROR_KEY = 'bms-app-error';
+const DEPENDENCY_MISSING_KEY = 'bms-dependency-missing';
 
 const GENERIC_MESSAGES: Record<ErrorKind, string> = {
   validation: 'The given data was invalid.',
@@ -148,33 +164,6 @@ const GENERIC_MESSAGES: Record<ErrorKind, string> = {
   timeout: 'The request took too long.',
   internal: 'Internal error.',
 };
-
-const UNREACHABLE_DATABASE = new Set([
-  'MongoNetworkError',
-  'MongoNetworkTimeoutError',
-  'MongoServerSelectionError',
-  'MongoNotConnectedError',
-  'MongoPoolClearedError',
-  'MongoServerClosedError',
-  'MongoTopologyClosedError',
-]);
-
-/** Server codes for "cannot serve now, may on a retry" (the driver's retryable-read codes). */
-const DATABASE_RETRY_CODES = new Set([6, 7, 89, 91, 134, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436]);
-
-/** Operating-system errors of a network that is down or a peer that is gone. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-
-/** The database could not be reached or could not serve for now (down, restarting, cut off). */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; name?: string; message?: string; hasErrorLabel?: (label: string) => boolean } | null;
-  if (!e || typeof e !== 'object') return false;
-  if (e.name && UNREACHABLE_DATABASE.has(e.name)) return true;
-  if (e.name?.startsWith('Mongo') && typeof e.code === 'number' && DATABASE_RETRY_CODES.has(e.code)) return true;
-  if (e.hasErrorLabel?.('RetryableWriteError') || e.hasErrorLabel?.('ResetPool')) return true;
-  // mongoose holds operations while disconnected and gives up after a while
-  return e.name === 'MongooseError' && /buffering timed out/.test(e.message ?? '');
-}
 
 /**
  * A failure of the infrastructure rather than of the work itself: the
@@ -194,19 +183,21 @@ function translate(err: unknown): AppError | undefined {
   const e = err as { code?: unknown; name?: string } | null;
   if (e && (e.code === 11000 || e.code === 11001)) return new Conflict('A record with these values already exists.');
   if (isDatabaseUnavailable(err)) return new Unavailable('The database is unreachable.');
+  // MaxTimeMSExpired: the database stopped the call at the request's deadline (our writes are single-document).
+  if (e && e.code === 50) return new AppError('timeout', 'The request took too long; nothing was changed.');
   return undefined;
 }
 
 /**
- * Field errors fit in a trailer: past a few kilobytes HTTP/2 drops the
- * trailers and the caller waits for its deadline instead of reading a 422.
- * The first fields are kept; the rest are counted under `_more`.
+ * Field errors stay small: in a gRPC trailer (past a few kilobytes HTTP/2
+ * drops the trailers and the caller waits for its deadline instead of
+ * reading a 422) and in a 422 body, however many fields a request gets
+ * wrong. The first fields are kept; the rest are counted under `_more`.
  */
 const MAX_FIELD_ERRORS_BYTES = 6_000;
 
-function boundedFieldErrors(fields: FieldErrors): string {
-  const all = JSON.stringify(fields);
-  if (all.length <= MAX_FIELD_ERRORS_BYTES) return all;
+export function boundFieldErrors(fields: FieldErrors): FieldErrors {
+  if (JSON.stringify(fields).length <= MAX_FIELD_ERRORS_BYTES) return fields;
   const kept: FieldErrors = {};
   const entries = Object.entries(fields);
   let size = 2;
@@ -219,7 +210,7 @@ function boundedFieldErrors(fields: FieldErrors): string {
     n += 1;
   }
   kept._more = [`${entries.length - n} more fields have errors.`];
-  return JSON.stringify(kept);
+  return kept;
 }
 
 /** An error thrown by a handler as the gRPC error the client receives. */
@@ -228,7 +219,8 @@ export function toGrpcError(err: unknown): { error: grpc.ServiceError; app: AppE
   const kind: ErrorKind = app?.kind ?? 'internal';
   const metadata = new grpc.Metadata();
   if (app) metadata.set(APP_ERROR_KEY, '1');
-  if (app?.fields) metadata.set(FIELD_ERRORS_KEY, boundedFieldErrors(app.fields));
+  if (app?.dependencyMissing) metadata.set(DEPENDENCY_MISSING_KEY, '1');
+  if (app?.fields) metadata.set(FIELD_ERRORS_KEY, JSON.stringify(boundFieldErrors(app.fields)));
   const details = app ? app.message : 'Internal error.';
   const error = Object.assign(new Error(details), {
     code: grpcCodeOf(kind),
@@ -256,7 +248,9 @@ export function fromGrpcError(err: unknown): AppError {
   // internal detail.
   const fromApp = (e.metadata?.get(APP_ERROR_KEY)?.length ?? 0) > 0;
   const message = fromApp && e.details ? e.details : GENERIC_MESSAGES[kind];
-  return new AppError(kind, message, fields);
+  const app = new AppError(kind, message, fields);
+  app.dependencyMissing = (e.metadata?.get(DEPENDENCY_MISSING_KEY)?.length ?? 0) > 0;
+  return app;
 }
 
 /** The one mapping of error kinds to HTTP statuses (DESIGN 4): the gateway answers with it, and

@@ -9,6 +9,8 @@ export interface RequestContext {
   user_id?: number;
   rpc?: string;
   route?: string;
+  /** When the work must be done by (epoch ms): database calls get the time left as maxTimeMS. */
+  deadline?: number;
 }
 
 const context = new AsyncLocalStorage<RequestContext>();
@@ -26,7 +28,10 @@ export function createLogger(service: string, level: string = 'info'): Logger {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => context.getStore() ?? {},
+    mixin: () => {
+      const { deadline: _deadline, ...fields } = context.getStore() ?? { request_id: '' };
+      return fields.request_id ? fields : {};
+    },
     redact: {
       paths: ['password', '*.password', 'token', '*.token', 'otp', '*.otp', 'code', '*.code', 'authorization', '*.authorization'],
       censor: '[redacted]',

@@ -12,6 +12,8 @@ export class Metrics {
   readonly rpcSeconds: Histogram<'rpc'>;
   readonly eventsPublished: Counter<'type'>;
   readonly eventsHandled: Counter<'durable' | 'outcome'>;
+  readonly eventsDeadLettered: Counter<'type'>;
+  readonly projectionRebuilds: Counter<'projection' | 'reason'>;
 
   constructor(readonly service: string) {
     this.registry.setDefaultLabels({ service });
@@ -39,6 +41,18 @@ export class Metrics {
       name: 'bms_events_handled_total',
       help: 'Events consumed, by consumer and outcome (applied, duplicate, retried, parked)',
       labelNames: ['durable', 'outcome'],
+      registers: [this.registry],
+    });
+    this.eventsDeadLettered = new Counter({
+      name: 'bms_outbox_dead_letters_total',
+      help: 'Events the outbox relay could never publish (too large for NATS) and moved to outbox_dead_letters',
+      labelNames: ['type'],
+      registers: [this.registry],
+    });
+    this.projectionRebuilds = new Counter({
+      name: 'bms_projection_rebuilds_total',
+      help: 'Projections rebuilt from their owner, by reason (new: never rebuilt here; behind: the stream dropped events it never handled)',
+      labelNames: ['projection', 'reason'],
       registers: [this.registry],
     });
   }

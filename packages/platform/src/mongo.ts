@@ -1,10 +1,12 @@
 import type mongoose from 'mongoose';
+import { withinDeadline } from './deadline';
 import type { Logger } from './log';
+import { recordQueryShapes } from './query-shapes';
 
 export type Connection = mongoose.Connection;
 
 /** Connects this service's own database (the one MONGO_URL names). */
-export async function connectMongo(url: string, logger: Logger): Promise<Connection> {
+export async function connectMongo(url: string, logger: Logger, opts: { queryLog?: string } = {}): Promise<Connection> {
   // Loaded on first use: the gateway uses this package but no database, and
   // mongoose with its driver costs it ~12 MB resident (bench/README.md).
   const { default: mongoose } = await import('mongoose');
@@ -19,7 +21,10 @@ export async function connectMongo(url: string, logger: Logger): Promise<Connect
     // An undefined field is left out, never stored as null (which a sparse
     // unique index would count).
     ignoreUndefined: true,
+    // Only to list query shapes (QUERY_LOG): the driver then reports every command.
+    ...(opts.queryLog ? { monitorCommands: true } : {}),
   });
+  if (opts.queryLog) recordQueryShapes(conn.getClient(), opts.queryLog);
   conn.on('disconnected', () => logger.warn('mongo disconnected'));
   conn.on('reconnected', () => logger.info('mongo reconnected'));
   await conn.asPromise();
@@ -44,14 +49,14 @@ export class Counters {
     const doc = await this.col.findOneAndUpdate(
       { _id: name },
       { $inc: { seq: 1 } },
-      { upsert: true, returnDocument: 'after' },
+      withinDeadline({ upsert: true, returnDocument: 'after' as const }),
     );
     return doc!.seq;
   }
 
   /** Moves the counter to at least `value` (after a clash with an existing record). */
   async atLeast(name: string, value: number): Promise<void> {
-    await this.col.updateOne({ _id: name }, { $max: { seq: value } }, { upsert: true });
+    await this.col.updateOne({ _id: name }, { $max: { seq: value } }, withinDeadline({ upsert: true }));
   }
 
   /**
@@ -107,9 +112,10 @@ export async function findPage<D, T>(
       .sort(opts.sort ?? { _id: -1 })
       .skip(skip)
       .limit(page.limit)
+      .setOptions(withinDeadline())
       .lean<D[]>()
       .exec(),
-    opts.count ? opts.count() : empty ? model.estimatedDocumentCount().exec() : model.countDocuments(filter).exec(),
+    opts.count ? opts.count() : empty ? model.estimatedDocumentCount(withinDeadline()).exec() : model.countDocuments(filter).setOptions(withinDeadline()).exec(),
   ]);
   return {
     records: docs.map(opts.map),

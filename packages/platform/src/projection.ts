@@ -1,20 +1,23 @@
 import type mongoose from 'mongoose';
+import { type EventDomain, type EventEnvelope, PoisonEvent, type Subscription } from './events';
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 interface ViewDoc {
   _id: number;
-  /** occurred_at of the event the view was last written from */
-  version_at: Date;
+  /** the version of the owner's record this view was last written from */
+  version?: number;
   deleted_at?: Date;
 }
 
 /**
  * A local read model of another service's records, kept from its events
  * (DESIGN 1: a service learns about another domain by events). Writes
- * follow event time: an older event never overwrites a newer one, and a
- * deleted record stays deleted, so redelivered or reordered events change
- * nothing.
+ * follow the owner's record version, never a clock: a write applies only
+ * when its version is newer than the one held, so that redelivered,
+ * reordered or replayed events change nothing, whatever the clocks of the
+ * owner's replicas say. A record the projection never saw is created by
+ * whichever event comes first, a restore included.
  */
 export class Projection<V extends object> {
   private readonly col: mongoose.mongo.Collection<ViewDoc>;
@@ -23,34 +26,31 @@ export class Projection<V extends object> {
     this.col = conn.db!.collection<ViewDoc>(collection);
   }
 
-  /** Writes the record as of `at` (from a created or updated event). */
-  async upsert(id: number, fields: V, at: Date): Promise<void> {
+  /** Writes the record as of `version` (created, updated or restored: it is live). */
+  async upsert(id: number, fields: V, version: number): Promise<boolean> {
+    return this.writeIfNewer(id, version, { $set: { ...fields, version } as Partial<ViewDoc>, $unset: { deleted_at: '' } });
+  }
+
+  /** Marks the record deleted as of `version`; whether that was newer than what was held. */
+  async markDeleted(id: number, version: number): Promise<boolean> {
+    return this.writeIfNewer(id, version, { $set: { deleted_at: new Date(), version } });
+  }
+
+  private async writeIfNewer(id: number, version: number, update: mongoose.mongo.UpdateFilter<ViewDoc>): Promise<boolean> {
     try {
-      await this.col.updateOne(
-        { _id: id, deleted_at: { $exists: false }, $or: [{ version_at: { $lte: at } }, { version_at: { $exists: false } }] },
-        { $set: { ...fields, version_at: at } as Partial<ViewDoc> },
-        { upsert: true },
-      );
+      const res = await this.col.updateOne({ _id: id, $or: [{ version: { $lt: version } }, { version: { $exists: false } }] }, update, { upsert: true });
+      return res.matchedCount + res.upsertedCount > 0;
     } catch (err) {
-      // Stored already with a newer version, or deleted: nothing to do.
+      // Held already at this version or a newer one: nothing to do.
       if (!isDuplicateKey(err)) throw err;
+      return false;
     }
   }
 
-  /** Marks the record deleted as of `at` (from a deleted event). */
-  async markDeleted(id: number, at: Date): Promise<void> {
-    await this.col.updateOne({ _id: id }, { $set: { deleted_at: at, version_at: at } }, { upsert: true });
-  }
-
-  /**
-   * Brings a deleted record back as of `at` (from a restored event), unless
-   * a newer event was applied since.
-   */
-  async revive(id: number, fields: V, at: Date): Promise<void> {
-    await this.col.updateOne(
-      { _id: id, $or: [{ version_at: { $lte: at } }, { version_at: { $exists: false } }] },
-      { $set: { ...fields, version_at: at } as Partial<ViewDoc>, $unset: { deleted_at: '' } },
-    );
+  /** The version held of a record (0: none, or held from before versions). */
+  async versionOf(id: number): Promise<number> {
+    const doc = await this.col.findOne({ _id: id }, { projection: { version: 1 } });
+    return doc?.version ?? 0;
   }
 
   /** Of `ids`, those known live and those known deleted; the rest are not known yet. */
@@ -66,4 +66,59 @@ export class Projection<V extends object> {
   async get(id: number): Promise<(V & { _id: number }) | null> {
     return (await this.col.findOne({ _id: id, deleted_at: { $exists: false } })) as (V & { _id: number }) | null;
   }
+}
+
+/** What an owner's events of one kind of record carry: its id and version besides its fields. */
+export interface VersionedData {
+  id: number;
+  version?: number;
+}
+
+/**
+ * The subscription that keeps a projection from the owner's
+ * `<entity>.created|updated|deleted|restored` events. An event without an
+ * integer id is poison; one without a version (written before versions)
+ * counts as version 0, so it never overwrites a versioned view.
+ */
+export function projectionSubscription<V extends object, E extends VersionedData>(opts: {
+  durable: string;
+  domain: EventDomain;
+  /** `crm.client`: the event types' prefix */
+  entity: string;
+  projection: Projection<V>;
+  /** the view's fields from an event's data (a property, so that its parameter is checked strictly against E) */
+  fields: (data: Partial<E>) => V;
+  /** after a deleted event was applied (not for an older one), e.g. to cancel what depended on it */
+  onDeleted?(id: number, actor: number): Promise<void>;
+  /** the owner's gRPC address: the projection is rebuilt from it when new or behind (rebuild.ts) */
+  owner?: string;
+}): Subscription {
+  const verbs = ['created', 'updated', 'deleted', 'restored'];
+  /** One state of one record, from an event or from the owner: applied only when newer than what is held. */
+  const apply = async (d: Partial<E>, deleted: boolean, actor: number, from: 'event' | 'record') => {
+    const version = d.version ?? 0;
+    if (!Number.isSafeInteger(d.id) || !Number.isSafeInteger(version)) throw new PoisonEvent(`${opts.entity} ${from} without an integer id and version`);
+    const id = d.id as number;
+    if (deleted) {
+      if (await opts.projection.markDeleted(id, version)) await opts.onDeleted?.(id, actor);
+      return;
+    }
+    await opts.projection.upsert(id, opts.fields(d), version);
+  };
+  return {
+    durable: opts.durable,
+    domain: opts.domain,
+    types: verbs.map((v) => `${opts.entity}.${v}`),
+    handle: (evt: EventEnvelope) => apply(evt.data as Partial<E>, evt.type === `${opts.entity}.deleted`, evt.actor_user_id, 'event'),
+    ...(opts.owner
+      ? {
+          rebuild: {
+            entity: opts.entity,
+            owner: opts.owner,
+            // A record's deletion learned from its owner was made by someone unknown here: actor 0.
+            apply: (r: Record<string, unknown>) => apply(r as Partial<E>, r.deleted === true, 0, 'record'),
+          },
+        }
+      : {}),
+  };
 }

@@ -4,35 +4,21 @@ import { OUTBOX_FIELD } from './events';
 import { type Counters, findPage, type Page, type PageQuery } from './mongo';
 import type { ListOptions } from './sync';
 import { registerForPurge } from './deletion';
+import { timeLeft, withinDeadline } from './deadline';
 import { Conflict } from './errors';
+import { SerialByKey } from './serial';
+import { IDEMPOTENCY_FIELD, type IdempotencyClaim, isClaimTaken, replayOf } from './idempotency';
+import { type Changes, extra, type Filter, LIVE, nextUpdatedAt, planOf, type StoredFields, versioned, type WritePlan } from './stored';
 
-/** Fields every stored record has besides its own. */
-export interface StoredFields {
-  _id: number;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at?: Date | null;
-}
-
-type Filter = Record<string, unknown>;
-
-/** The changes of an update: given, or worked out from the record as it is now. */
-export type Changes<D> = Partial<Omit<D, '_id'>> | ((current: D) => Partial<Omit<D, '_id'>> | Promise<Partial<Omit<D, '_id'>>>);
+export { type Changes, LIVE, type StoredFields, storedSchema } from './stored';
 
 /** How often an update reads again after another write came between its read and its write. */
 const UPDATE_TRIES = 25;
 
-/**
- * The updated_at of a write: now, and always later than the one it
- * replaces (two writes in one millisecond), so that it tells every write
- * of a record from the one before.
- */
-function nextUpdatedAt(previous: Date | null | undefined): Date {
-  return new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
-}
+const CHANGED_MEANWHILE = 'The record was changed by other requests at the same time; try again.';
 
-/** Only records not deleted. */
-export const LIVE: Filter = { deleted_at: null };
+/** The least time left worth another read and write of an update. */
+const MIN_TRY_MS = 50;
 
 /**
  * The storage of one kind of record: integer ids from a counter, created_at
@@ -41,6 +27,9 @@ export const LIVE: Filter = { deleted_at: null };
  * relay. Entity repositories build on it; nothing else queries.
  */
 export class Store<D extends StoredFields> {
+  /** The writes of one record from this process, one at a time. */
+  private readonly writing = new SerialByKey();
+
   constructor(
     readonly model: mongoose.Model<D>,
     private readonly counters: Counters,
@@ -48,47 +37,80 @@ export class Store<D extends StoredFields> {
   ) {
     relay.track(model.collection);
     registerForPurge(this);
-    // Every list syncs by updated_at and sorts by created_at (issue 10), ties by id.
+    // Every list syncs by updated_at and sorts by created_at, ties by id.
     for (const key of ['updated_at', 'created_at']) {
       void model.collection.createIndex({ [key]: 1, _id: 1 }).catch(() => undefined);
     }
     void model.collection.createIndex({ deleted_at: 1 }).catch(() => undefined);
+    // Sparse: only records made under an Idempotency-Key have one.
+    void model.collection.createIndex({ [`${IDEMPOTENCY_FIELD}.key`]: 1 }, { unique: true, sparse: true }).catch(() => undefined);
   }
 
   get collectionName(): string {
     return this.model.collection.collectionName;
   }
 
-  /** Inserts with the next free id; `event` gets the stored record. */
+  /**
+   * Inserts with the next free id; `event` gets the stored record. Under an
+   * idempotency claim the claim is stored with the record, in the same
+   * insert, and a claim seen before answers the record it made (nothing is
+   * written, no event sent): 422 when it was made by another request.
+   */
   async create(
     fields: Omit<D, keyof StoredFields>,
     event?: (doc: D) => EventEnvelope<unknown>,
+    claim?: IdempotencyClaim,
   ): Promise<D> {
+    if (claim) {
+      const made = await this.madeUnder(claim);
+      if (made) return made;
+    }
     const now = new Date();
-    const doc = await this.counters.insertNumbered(this.collectionName, async (id) => {
-      const d = { ...fields, _id: id, created_at: now, updated_at: now } as unknown as D;
-      const stored = { ...d, ...(event ? { [OUTBOX_FIELD]: [event(d)] } : {}) };
-      await this.model.collection.insertOne(stored as unknown as mongoose.mongo.OptionalId<mongoose.mongo.Document>);
-      return d;
-    }, async (id) => !!(await this.model.collection.findOne({ _id: id } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>, { projection: { _id: 1 } })));
+    let doc: D;
+    try {
+      doc = await this.counters.insertNumbered(this.collectionName, async (id) => {
+        const d = { ...fields, _id: id, created_at: now, updated_at: now, version: 1, ...(claim ? { [IDEMPOTENCY_FIELD]: claim } : {}) } as unknown as D;
+        const stored = { ...d, ...(event ? { [OUTBOX_FIELD]: [versioned(event(d), 1)] } : {}) };
+        await this.model.collection.insertOne(stored as unknown as mongoose.mongo.OptionalId<mongoose.mongo.Document>, withinDeadline());
+        return d;
+      }, async (id) => !!(await this.model.collection.findOne({ _id: id } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>, withinDeadline({ projection: { _id: 1 } }))));
+    } catch (err) {
+      // The same claim, at the same time: the first insert holds.
+      const made = claim && isClaimTaken(err) ? await this.madeUnder(claim) : null;
+      if (made) return made;
+      throw err;
+    }
     if (event) this.relay.kick(this.collectionName, doc._id);
     return doc;
   }
 
+  /** The record an idempotency claim made (deleted since or not), checked to be of the same request; null when none. */
+  async madeUnder(claim: IdempotencyClaim): Promise<D | null> {
+    const doc = (await this.model.collection.findOne({ [`${IDEMPOTENCY_FIELD}.key`]: claim.key }, withinDeadline({ projection: { [OUTBOX_FIELD]: 0 } }))) as unknown as D | null;
+    return doc && replayOf(doc as D & { [IDEMPOTENCY_FIELD]?: IdempotencyClaim }, claim);
+  }
+
   async findById(id: number, extra: Filter = {}): Promise<D | null> {
-    return this.model.findOne({ _id: id, ...LIVE, ...extra } as mongoose.FilterQuery<D>).lean<D>().exec();
+    return this.model.findOne({ _id: id, ...LIVE, ...extra } as mongoose.FilterQuery<D>).setOptions(withinDeadline()).lean<D>().exec();
   }
 
   async findOne(filter: Filter): Promise<D | null> {
-    return this.model.findOne({ ...LIVE, ...filter } as mongoose.FilterQuery<D>).lean<D>().exec();
+    return this.model.findOne({ ...LIVE, ...filter } as mongoose.FilterQuery<D>).setOptions(withinDeadline()).lean<D>().exec();
   }
 
+  /** At most `limit` live records, newest first (the order of the {deleted_at, _id} index). */
   async find(filter: Filter, limit = 1000): Promise<D[]> {
-    return this.model.find({ ...LIVE, ...filter } as mongoose.FilterQuery<D>).limit(limit).lean<D[]>().exec();
+    return this.model
+      .find({ ...LIVE, ...filter } as mongoose.FilterQuery<D>)
+      .sort({ _id: -1 })
+      .limit(limit)
+      .setOptions(withinDeadline())
+      .lean<D[]>()
+      .exec();
   }
 
   async exists(filter: Filter): Promise<boolean> {
-    return !!(await this.model.exists({ ...LIVE, ...filter } as mongoose.FilterQuery<D>));
+    return !!(await this.model.exists({ ...LIVE, ...filter } as mongoose.FilterQuery<D>).setOptions(withinDeadline()));
   }
 
   /**
@@ -108,6 +130,10 @@ export class Store<D extends StoredFields> {
     const list = opts.list;
     const where: Filter = { ...(list?.includeDeleted ? {} : LIVE), ...filter };
     if (list?.since) where.updated_at = { $gte: list.since };
+    if (list?.after) {
+      const { at, id } = list.after;
+      where.$and = [...((where.$and as unknown[]) ?? []), { updated_at: { $gte: at } }, { $or: [{ updated_at: { $gt: at } }, { _id: { $gt: id } }] }];
+    }
     const plain = Object.keys(filter).length === 0 && !list?.since && !list?.includeDeleted;
     const withTimes = (doc: D): T => {
       const times = { updated_at: doc.updated_at.toISOString() };
@@ -125,8 +151,8 @@ export class Store<D extends StoredFields> {
   /** The number of records not deleted. */
   async liveCount(): Promise<number> {
     const [all, deleted] = await Promise.all([
-      this.model.estimatedDocumentCount().exec(),
-      this.model.countDocuments({ deleted_at: { $gt: new Date(0) } } as mongoose.FilterQuery<D>).exec(),
+      this.model.estimatedDocumentCount(withinDeadline()).exec(),
+      this.model.countDocuments({ deleted_at: { $gt: new Date(0) } } as mongoose.FilterQuery<D>).setOptions(withinDeadline()).exec(),
     ]);
     return Math.max(0, all - deleted);
   }
@@ -134,13 +160,8 @@ export class Store<D extends StoredFields> {
   /**
    * Sets fields of a live record (and unsets those given as undefined);
    * null when there is no such record, else the record as the write left
-   * it. With an event, or changes worked out from the record, the write
-   * holds only if the record still has the updated_at it was read with;
-   * when another write came between, the record is read again and the
-   * changes worked out again. So `event` gets exactly the record its write
-   * leaves (and the one it replaced), and a record's events, in outbox
-   * order, replay its history. Conflict when other writes keep coming
-   * between.
+   * it. Changes worked out from the record are worked out again when
+   * another write came between (see `write`).
    */
   async update(
     id: number,
@@ -148,40 +169,18 @@ export class Store<D extends StoredFields> {
     event?: (after: D, before: D) => EventEnvelope<unknown>,
     guard: Filter = {},
   ): Promise<D | null> {
-    const guarded = !!event || typeof changes === 'function';
-    for (let attempt = 1; ; attempt++) {
-      const before = await this.findById(id, guard);
-      if (!before) return null;
+    const written = await this.write(id, { ...LIVE, ...guard }, async (before) => {
       const fields = typeof changes === 'function' ? await changes(before) : changes;
-      const set: Record<string, unknown> = { updated_at: nextUpdatedAt(before.updated_at) };
-      const unset: Record<string, ''> = {};
-      for (const [k, v] of Object.entries(fields)) {
-        if (v === undefined) unset[k] = '';
-        else set[k] = v;
-      }
-      const { [OUTBOX_FIELD]: _pending, ...state } = { ...before, ...set } as Record<string, unknown>;
-      for (const k of Object.keys(unset)) delete state[k];
-      const after = state as unknown as D;
-      const update: Record<string, unknown> = { $set: set };
-      if (Object.keys(unset).length) update.$unset = unset;
-      if (event) update.$push = { [OUTBOX_FIELD]: event(after, before) };
-      const res = await this.model.collection.updateOne(
-        { _id: id, ...LIVE, ...guard, ...(guarded ? { updated_at: before.updated_at ?? null } : {}) } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>,
-        update,
-      );
-      if (res.matchedCount === 1) {
-        if (event) this.relay.kick(this.collectionName, id);
-        return after;
-      }
-      if (attempt >= UPDATE_TRIES) throw new Conflict('The record was changed by other requests at the same time; try again.');
-      // Apart, and further apart each time, so that the writers of one record stop meeting.
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(250, 4 * 2 ** attempt)));
-    }
+      return planOf(before, fields as Partial<D>, nextUpdatedAt(before.updated_at));
+    }, event);
+    return written?.after ?? null;
   }
 
   /**
    * Marks a record deleted (hidden from every read), keeping its tombstone;
-   * `also` sets further fields in the same write (freeing unique values).
+   * `also` sets further fields in the same write (freeing unique values;
+   * `$unset` to remove some). The tombstone's time is the write's
+   * updated_at, later than every write before it.
    */
   async softDelete(
     id: number,
@@ -189,17 +188,11 @@ export class Store<D extends StoredFields> {
     also: (before: D) => Record<string, unknown> = () => ({}),
     guard: Filter = {},
   ): Promise<D | null> {
-    const before = await this.findById(id, guard);
-    if (!before) return null;
-    const now = nextUpdatedAt(before.updated_at);
-    const { $unset, ...set } = also(before) as { $unset?: Record<string, ''> };
-    const update: Record<string, unknown> = { $set: { ...set, deleted_at: now, updated_at: now } };
-    if ($unset) update.$unset = $unset;
-    if (event) update.$push = { [OUTBOX_FIELD]: event(before) };
-    const res = await this.model.collection.updateOne({ _id: id, ...LIVE, ...guard } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>, update);
-    if (res.matchedCount === 0) return null;
-    if (event) this.relay.kick(this.collectionName, id);
-    return before;
+    const written = await this.write(id, { ...LIVE, ...guard }, (before) => {
+      const now = nextUpdatedAt(before.updated_at);
+      return planOf(before, { ...extra(also(before)), deleted_at: now } as Partial<D>, now);
+    }, event && ((_after, before) => event(before)));
+    return written?.before ?? null;
   }
 
   /**
@@ -213,19 +206,70 @@ export class Store<D extends StoredFields> {
     event?: (before: D) => EventEnvelope<unknown>,
     also: (before: D) => Record<string, unknown> = () => ({}),
   ): Promise<D | null> {
-    const filter = { _id: id, deleted_at: { $gte: deletedAfter } } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>;
-    const before = (await this.model.collection.findOne(filter)) as unknown as D | null;
-    if (!before) return null;
-    const { $unset, ...set } = also(before) as { $unset?: Record<string, ''> };
-    const update: Record<string, unknown> = {
-      $set: { ...set, updated_at: nextUpdatedAt(before.updated_at) },
-      $unset: { ...($unset ?? {}), deleted_at: '' },
-    };
-    if (event) update.$push = { [OUTBOX_FIELD]: event(before) };
-    const res = await this.model.collection.updateOne(filter, update);
-    if (res.matchedCount === 0) return null;
-    if (event) this.relay.kick(this.collectionName, id);
-    return before;
+    const written = await this.write(id, { deleted_at: { $gte: deletedAfter } }, (before) =>
+      planOf(before, { ...extra(also(before)), deleted_at: undefined } as Partial<D>, nextUpdatedAt(before.updated_at)),
+    event && ((_after, before) => event(before)));
+    return written?.before ?? null;
+  }
+
+  /**
+   * The one way a record is changed: read it (within `filter`), plan the
+   * write from it, and write only if the record is still as read (its
+   * updated_at), with its next version and its event in the same write. When
+   * another write came between, the record is read again and the write
+   * planned again, so that `event` gets exactly the record its write leaves
+   * (and the one it replaced), and a record's events, in outbox order,
+   * replay its history. Writes of one record from this process take turns
+   * (`SerialByKey`), so only other processes' writes come between. Null when
+   * no record matches; Conflict when other writes keep coming between, or
+   * when its turn came too late for the caller's deadline.
+   */
+  private async write(
+    id: number,
+    filter: Filter,
+    plan: (before: D) => WritePlan<D> | Promise<WritePlan<D>>,
+    event?: (after: D, before: D) => EventEnvelope<unknown>,
+  ): Promise<{ before: D; after: D } | null> {
+    return this.writing.run(String(id), async () => {
+      // Its turn may come after the caller gave up: then nothing is written.
+      const left = timeLeft();
+      if (left !== undefined && left < MIN_TRY_MS) throw new Conflict(CHANGED_MEANWHILE);
+      return this.writeNow(id, filter, plan, event);
+    });
+  }
+
+  private async writeNow(
+    id: number,
+    filter: Filter,
+    plan: (before: D) => WritePlan<D> | Promise<WritePlan<D>>,
+    event?: (after: D, before: D) => EventEnvelope<unknown>,
+  ): Promise<{ before: D; after: D } | null> {
+    for (let attempt = 1; ; attempt++) {
+      const before = (await this.model.collection.findOne({ _id: id, ...filter } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>, withinDeadline())) as unknown as D | null;
+      if (!before) return null;
+      const { set, unset, after } = await plan(before);
+      const version = (before.version ?? 0) + 1;
+      set.version = version;
+      (after as StoredFields).version = version;
+      const update: Record<string, unknown> = { $set: set };
+      if (Object.keys(unset).length) update.$unset = unset;
+      if (event) update.$push = { [OUTBOX_FIELD]: versioned(event(after, before), version) };
+      const res = await this.model.collection.updateOne(
+        { _id: id, ...filter, updated_at: before.updated_at ?? null } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>,
+        update,
+        withinDeadline(),
+      );
+      if (res.matchedCount === 1) {
+        if (event) this.relay.kick(this.collectionName, id);
+        return { before, after };
+      }
+      // Apart, and further apart each time, so that the writers of one record stop meeting.
+      const pause = Math.random() * Math.min(250, 4 * 2 ** attempt);
+      // Not past the request's deadline: the caller hears the truth (nothing changed) before it gives up.
+      const left = timeLeft();
+      if (attempt >= UPDATE_TRIES || (left !== undefined && left < pause + MIN_TRY_MS)) throw new Conflict(CHANGED_MEANWHILE);
+      await new Promise((r) => setTimeout(r, pause));
+    }
   }
 
   /**
@@ -239,21 +283,4 @@ export class Store<D extends StoredFields> {
     } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>);
     return res.deletedCount;
   }
-}
-
-/**
- * The mongoose schema of a kind of stored record: integer _id, the
- * timestamps and tombstone of StoredFields, no version key, and the index
- * that lists and counts of live records start with.
- */
-export function storedSchema<D extends StoredFields>(fields: Record<string, unknown>): mongoose.Schema<D> {
-  // Required here, not at the top: the gateway uses this package without a database.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { Schema } = require('mongoose') as typeof mongoose;
-  const schema = new Schema<D>(
-    { _id: Number, ...fields, created_at: Date, updated_at: Date, deleted_at: Date } as mongoose.SchemaDefinition<D>,
-    { versionKey: false, strict: false },
-  );
-  schema.index({ deleted_at: 1, _id: -1 });
-  return schema;
 }

@@ -2,18 +2,35 @@ import type { z } from 'zod';
 import { ValidationError } from './errors';
 import { asQuery, parseInput } from './validate';
 
-/** The list options every {records, meta} list takes (issue 10: sync and screens). */
+/** The list options every {records, meta} list takes (for sync and for screens). */
 export interface ListOptionsInput {
   sort?: string;
   updated_since?: string;
   include_deleted?: boolean;
+  since?: string;
+  after?: string;
 }
 
 export interface ListOptions {
   sort?: Record<string, 1 | -1>;
+  /** updated_at at or after this */
   since?: Date;
+  /** (updated_at, id) after this: the next page of a sync */
+  after?: { at: Date; id: number };
   includeDeleted: boolean;
 }
+
+/**
+ * How far before a sync's `since` the records are listed again. A write
+ * stamps updated_at before it commits, and the replicas' clocks differ:
+ * a write can commit after a reader saw a later updated_at. It commits
+ * within its deadline (GRPC_TIMEOUT_MS, 10 s, or not at all) and clocks
+ * are kept within seconds, so a write that committed late is still inside
+ * this window on the reader's next sync.
+ */
+export const SYNC_OVERLAP_MS = 60_000;
+
+const SYNC_ORDER: Record<string, 1 | -1> = { updated_at: 1, _id: 1 };
 
 /** Fields every record can be sorted by (each has an index {field: 1, _id: 1} on every collection). */
 export const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'] as const;
@@ -52,7 +69,23 @@ export function parseListOptions(o: ListOptionsInput | null | undefined, sortabl
     if (!ISO_TIME.test(o.updated_since) || Number.isNaN(d.getTime())) errors.updated_since = ['Must be an ISO 8601 time.'];
     else since = d;
   }
+  let after: ListOptions['after'];
+  if (o?.after) {
+    const [at, id] = [new Date(o.after.slice(0, o.after.lastIndexOf(','))), Number(o.after.slice(o.after.lastIndexOf(',') + 1))];
+    if (Number.isNaN(at.getTime()) || !Number.isSafeInteger(id)) errors.after = ['Must be "<updated_at>,<id>" of the last record read.'];
+    else after = { at, id };
+    if (!o.since) errors.after = [...(errors.after ?? []), 'Only with since.'];
+  }
+  if (o?.since) {
+    const d = new Date(o.since);
+    if (!ISO_TIME.test(o.since) || Number.isNaN(d.getTime())) errors.since = ['Must be an ISO 8601 time.'];
+    else if (since) errors.since = ['Either since (sync) or updated_since, not both.'];
+    else since = new Date(d.getTime() - SYNC_OVERLAP_MS);
+    if (sort && JSON.stringify(sort) !== JSON.stringify(SYNC_ORDER)) errors.sort = ['A sync (since) is in updated_at order.'];
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  // A sync lists deletions too, in the one order in which paging cannot skip a record.
+  if (o?.since) return { sort: SYNC_ORDER, since, after, includeDeleted: true };
   return { sort, since, includeDeleted: !!o?.include_deleted };
 }
 

@@ -10,9 +10,9 @@ import {
 } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import type * as Otlp from '@opentelemetry/exporter-trace-otlp-http';
+import type * as Resources from '@opentelemetry/resources';
+import type * as SdkTrace from '@opentelemetry/sdk-trace';
 
 /**
  * OpenTelemetry traces across gateway → gRPC → service → NATS → consumer.
@@ -34,6 +34,12 @@ export function startTracing(service: string, endpoint: string | undefined): Tra
     installed = true;
   }
   if (!endpoint) return { tracer: trace.getTracer(service), shutdown: async () => undefined };
+  // Loaded only where traces are exported: the SDK and exporter cost memory and start-up time.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof Otlp;
+  const { resourceFromAttributes } = require('@opentelemetry/resources') as typeof Resources;
+  const { BatchSpanProcessor, TracerProvider } = require('@opentelemetry/sdk-trace') as typeof SdkTrace;
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': `bms-${service}` }),
     spanProcessors: [

@@ -11,8 +11,39 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** Keys no object of a request may have: they would reach an object's prototype. */
+const FORBIDDEN_KEYS = new Set(['__proto__']);
+/** Half of a UTF-16 surrogate pair, alone (a pair reads as one code point under /u). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * What no schema lets through, anywhere in a request body: a string that is
+ * not well-formed Unicode (a lone surrogate, which would be stored as
+ * replacement characters) and a `__proto__` key (silently dropped by the
+ * schemas of free-form objects otherwise). Field errors by path; empty when
+ * there are none.
+ */
+export function inputProblems(value: unknown, path = '', out: FieldErrors = {}): FieldErrors {
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) (out[path || '_'] ??= []).push('Must be well-formed Unicode text (no lone surrogates).');
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => inputProblems(v, path ? `${path}.${i}` : String(i), out));
+  } else if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      const at = path ? `${path}.${key}` : key;
+      // A top-level one is named by the body (`_`): "__proto__" is no name for a property of the answer.
+      if (FORBIDDEN_KEYS.has(key)) (out[path ? at : '_'] ??= []).push(`The key "${key}" is not allowed.`);
+      else if (LONE_SURROGATE.test(key)) (out[path || '_'] ??= []).push('Keys must be well-formed Unicode text.');
+      else inputProblems((value as Record<string, unknown>)[key], at, out);
+    }
+  }
+  return out;
+}
+
 /** Parses input with a schema, or throws ValidationError naming the fields. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const problems = inputProblems(input);
+  if (Object.keys(problems).length) throw new ValidationError(problems);
   const r = schema.safeParse(input);
   if (!r.success) throw new ValidationError(fieldErrors(r.error));
   return r.data;

@@ -1,14 +1,12 @@
 import mongoose from 'mongoose';
 import { connectMongo, Counters, createLogger } from '@bms/platform';
-import { readStack } from '../../../test/support/stack';
+import { dbUrl, readStack } from '../../../test/support/stack';
 
 describe('integer ids on devdb (its writes are atomic, as on MongoDB)', () => {
   let conn: mongoose.Connection;
 
   beforeAll(async () => {
-    const url = new URL(readStack().mongoBase);
-    url.pathname = `/counters_${Date.now()}`;
-    conn = await connectMongo(url.toString(), createLogger('test', 'silent'));
+    conn = await connectMongo(dbUrl(readStack(), `counters_${Date.now()}`), createLogger('test', 'silent'));
   });
   afterAll(() => conn.close());
 

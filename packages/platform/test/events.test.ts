@@ -1,72 +1,13 @@
 import mongoose from 'mongoose';
-import {
-  connectMongo,
-  Counters,
-  createLogger,
-  EventBus,
-  EventConsumers,
-  type EventEnvelope,
-  newEvent,
-  OutboxRelay,
-  PoisonEvent,
-  Store,
-  type StoredFields,
-} from '@bms/platform';
-import { OwnNats } from '../../../test/support/own-server';
+import { Conflict, EventConsumers, type EventEnvelope, newEvent, PoisonEvent } from '@bms/platform';
 import { readStack } from '../../../test/support/stack';
 import { TcpLink } from '../../../test/support/tcp-link';
-
-interface ThingDoc extends StoredFields {
-  name: string;
-  a?: number;
-  b?: number;
-}
-
-const logger = createLogger('test', process.env.TEST_LOG ?? 'silent');
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { eventsFixture, logger, type ThingDoc, until } from './events-fixture';
 
 describe('outbox and consumers (DESIGN 6)', () => {
-  let nats: OwnNats;
-  let conn: mongoose.Connection;
-
-  beforeAll(async () => {
-    nats = await OwnNats.start();
-    const url = new URL(readStack().mongoBase);
-    url.pathname = `/events_${Date.now()}`;
-    conn = await connectMongo(url.toString(), logger);
-  });
-  afterAll(async () => {
-    await conn.close();
-    await nats.stop();
-  });
-
-  function setup(ns: string) {
-    const bus = new EventBus(nats.url, ns, logger, 'test');
-    const relay = new OutboxRelay(bus, logger, { sweepMs: 60_000, minBackoffMs: 100, maxBackoffMs: 500 });
-    const model = conn.model<ThingDoc>(`Thing_${ns}`, new mongoose.Schema({ _id: Number }, { strict: false }), `things_${ns}`);
-    const store = new Store<ThingDoc>(model, new Counters(conn), relay);
-    relay.start();
-    return { bus, relay, store };
-  }
-
-  /** Every event on the namespace's crm subjects, as JetStream stored them. */
-  async function streamed(bus: EventBus): Promise<EventEnvelope[]> {
-    const jsm = bus.manager!;
-    const info = await jsm.streams.info(bus.streamName('crm'));
-    const out: EventEnvelope[] = [];
-    for (let seq = info.state.first_seq; seq <= info.state.last_seq && info.state.messages > 0; seq++) {
-      const m = await jsm.streams.getMessage(bus.streamName('crm'), { seq });
-      out.push(JSON.parse(m.string()) as EventEnvelope);
-    }
-    return out;
-  }
+  const fx = eventsFixture();
+  const setup = fx.setup;
+  const streamed = fx.streamed;
 
   it('publishes each write’s event once, in order per record, with the event id as Nats-Msg-Id', async () => {
     const { bus, relay, store } = setup(`ev${Date.now().toString(36)}a`);
@@ -89,7 +30,7 @@ describe('outbox and consumers (DESIGN 6)', () => {
     const { bus, relay, store } = setup(`ev${Date.now().toString(36)}h`);
     try {
       const doc = await store.create({ name: 'c', a: 0, b: 0 });
-      const state = (d: ThingDoc) => ({ a: d.a, b: d.b });
+      const state = (d: ThingDoc) => ({ a: d.a, b: d.b, version: d.version });
       await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           store.update(doc._id, i % 2 ? { a: i + 1 } : { b: i + 1 }, (after) => newEvent('crm.thing.updated', state(after), 1)),
@@ -97,8 +38,10 @@ describe('outbox and consumers (DESIGN 6)', () => {
       );
       await bus.ready();
       await until(async () => (await relay.depth()) === 0);
-      const events = (await streamed(bus)).map((e) => e.data as { a: number; b: number });
+      const events = (await streamed(bus)).map((e) => e.data as { a: number; b: number; version: number });
       expect(events).toHaveLength(20);
+      // Each write is the next version of the record, and its event says so.
+      expect(events.map((e) => e.version)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
       // One write changes one field: from each event to the next, exactly one differs.
       for (let i = 1; i < events.length; i++) {
         const changed = (['a', 'b'] as const).filter((k) => events[i]![k] !== events[i - 1]![k]);
@@ -115,14 +58,14 @@ describe('outbox and consumers (DESIGN 6)', () => {
     const { bus, relay, store } = setup(`ev${Date.now().toString(36)}b`);
     await bus.ready();
     await bus.ensureStream('crm');
-    await nats.down();
+    await fx.nats.down();
     const ids: number[] = [];
     for (let i = 0; i < 10; i++) {
       const d = await store.create({ name: `n${i}` }, (x) => newEvent('crm.thing.created', { id: x._id }, 1));
       ids.push(d._id);
     }
     expect(await relay.depth()).toBe(10);
-    await nats.up();
+    await fx.nats.up();
     await until(async () => (await relay.depth()) === 0, 20_000);
     const events = await streamed(bus);
     expect(events.map((e) => (e.data as { id: number }).id)).toEqual(ids);
@@ -135,7 +78,7 @@ describe('outbox and consumers (DESIGN 6)', () => {
     const { bus } = setup(ns);
     const applied: number[] = [];
     let failuresLeft = 2;
-    const consumers = new EventConsumers(bus, conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20 });
+    const consumers = new EventConsumers(bus, fx.conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20 });
     consumers.start([
       {
         durable: 'things',
@@ -164,7 +107,7 @@ describe('outbox and consumers (DESIGN 6)', () => {
     await until(() => applied.length >= 4);
     await new Promise((r) => setTimeout(r, 200));
     expect(applied).toEqual([1, 2, 3, 4]);
-    const parked = await conn.db!.collection('parked_events').find({ durable: 'things' }).toArray();
+    const parked = await fx.conn.db!.collection('parked_events').find({ durable: 'things' }).toArray();
     expect(parked.map((p) => p.reason).sort()).toEqual(['no n', expect.stringMatching(/JSON|Unexpected/)].sort());
     await consumers.stop();
     await bus.close();
@@ -174,7 +117,7 @@ describe('outbox and consumers (DESIGN 6)', () => {
     const { bus } = setup(`ev${Date.now().toString(36)}e`);
     const applied: number[] = [];
     const tries: Record<number, number> = {};
-    const consumers = new EventConsumers(bus, conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20, maxRetryDelayMs: 100 });
+    const consumers = new EventConsumers(bus, fx.conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20, maxRetryDelayMs: 100 });
     try {
       consumers.start([
         {
@@ -196,18 +139,18 @@ describe('outbox and consumers (DESIGN 6)', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(applied).toEqual([1, 2]);
       expect(tries[1]).toBe(9);
-      expect(await conn.db!.collection('parked_events').countDocuments({ durable: 'outage' })).toBe(0);
+      expect(await fx.conn.db!.collection('parked_events').countDocuments({ durable: 'outage' })).toBe(0);
     } finally {
       await consumers.stop();
       await bus.close();
     }
   });
 
-  it('parks an event its handler keeps refusing after exactly maxAttempts tries, and goes on with the next', async () => {
+  it('retries an event whose handler keeps failing (a conflict that lost its races) past maxAttempts, never parks it, and applies it once it can, in order', async () => {
     const { bus } = setup(`ev${Date.now().toString(36)}f`);
     const applied: number[] = [];
     const tries: Record<number, number> = {};
-    const consumers = new EventConsumers(bus, conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20, maxRetryDelayMs: 100 });
+    const consumers = new EventConsumers(bus, fx.conn.db!, logger, { maxAttempts: 3, retryDelayMs: 20, maxRetryDelayMs: 100 });
     try {
       consumers.start([
         {
@@ -217,7 +160,7 @@ describe('outbox and consumers (DESIGN 6)', () => {
           async handle(evt) {
             const n = (evt.data as { n: number }).n;
             tries[n] = (tries[n] ?? 0) + 1;
-            if (n === 1) throw new Error('thing 1 cannot be applied');
+            if (n === 1 && tries[n]! <= 10) throw new Conflict('The record was changed by other requests at the same time; try again.');
             applied.push(n);
           },
         },
@@ -225,12 +168,11 @@ describe('outbox and consumers (DESIGN 6)', () => {
       await bus.ready();
       await bus.publish(newEvent('crm.thing.updated', { n: 1 }, 1));
       await bus.publish(newEvent('crm.thing.updated', { n: 2 }, 1));
-      await until(() => applied.length >= 1);
+      await until(() => applied.length >= 2, 20_000);
       await new Promise((r) => setTimeout(r, 300));
-      expect(applied).toEqual([2]);
-      expect(tries[1]).toBe(5);
-      const parked = await conn.db!.collection('parked_events').find({ durable: 'refused' }).toArray();
-      expect(parked.map((p) => p.reason)).toEqual([expect.stringContaining('thing 1 cannot be applied')]);
+      expect(applied).toEqual([1, 2]);
+      expect(tries[1]).toBe(11);
+      expect(await fx.conn.db!.collection('parked_events').countDocuments({ durable: 'refused' })).toBe(0);
     } finally {
       await consumers.stop();
       await bus.close();
@@ -243,7 +185,7 @@ describe('outbox and consumers (DESIGN 6)', () => {
     const link = await TcpLink.to(base.hostname, Number(base.port));
     const url = new URL(base.toString());
     url.host = `127.0.0.1:${link.port}`;
-    url.pathname = `/${conn.db!.databaseName}`;
+    url.pathname = `/${fx.conn.db!.databaseName}`;
     const linked = await mongoose.createConnection(url.toString(), { serverSelectionTimeoutMS: 300 }).asPromise();
     const applied: number[] = [];
     const consumers = new EventConsumers(bus, linked.db!, logger, { maxAttempts: 5, retryDelayMs: 20, maxRetryDelayMs: 200 });
@@ -272,7 +214,7 @@ describe('outbox and consumers (DESIGN 6)', () => {
       await until(() => applied.length >= 3, 20_000);
       await new Promise((r) => setTimeout(r, 200));
       expect(applied).toEqual([1, 2, 3]);
-      const parked = await conn.db!.collection('parked_events').find({ durable: 'linked' }).toArray();
+      const parked = await fx.conn.db!.collection('parked_events').find({ durable: 'linked' }).toArray();
       expect(parked.map((p) => p.reason)).toEqual([expect.stringMatching(/JSON|Unexpected/)]);
     } finally {
       await consumers.stop();
@@ -295,8 +237,8 @@ describe('outbox and consumers (DESIGN 6)', () => {
     });
     // One service (one database), the second subscription added after the
     // first has handled the event.
-    const first = new EventConsumers(bus, conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20 });
-    const second = new EventConsumers(bus, conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20 });
+    const first = new EventConsumers(bus, fx.conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20 });
+    const second = new EventConsumers(bus, fx.conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20 });
     try {
       first.start([sub('all', ['crm.>'])]);
       await bus.ready();

@@ -14,6 +14,7 @@ import type { ItemCategory as _bms_billing_v1_ItemCategory, ItemCategory__Output
 import type { ItemCategoryInput as _bms_billing_v1_ItemCategoryInput, ItemCategoryInput__Output as _bms_billing_v1_ItemCategoryInput__Output } from './bms/billing/v1/ItemCategoryInput';
 import type { ItemCategoryList as _bms_billing_v1_ItemCategoryList, ItemCategoryList__Output as _bms_billing_v1_ItemCategoryList__Output } from './bms/billing/v1/ItemCategoryList';
 import type { ItemCategoryRecord as _bms_billing_v1_ItemCategoryRecord, ItemCategoryRecord__Output as _bms_billing_v1_ItemCategoryRecord__Output } from './bms/billing/v1/ItemCategoryRecord';
+import type { ItemCategorySummary as _bms_billing_v1_ItemCategorySummary, ItemCategorySummary__Output as _bms_billing_v1_ItemCategorySummary__Output } from './bms/billing/v1/ItemCategorySummary';
 import type { ListInvoicesRequest as _bms_billing_v1_ListInvoicesRequest, ListInvoicesRequest__Output as _bms_billing_v1_ListInvoicesRequest__Output } from './bms/billing/v1/ListInvoicesRequest';
 import type { ListItemCategoriesRequest as _bms_billing_v1_ListItemCategoriesRequest, ListItemCategoriesRequest__Output as _bms_billing_v1_ListItemCategoriesRequest__Output } from './bms/billing/v1/ListItemCategoriesRequest';
 import type { UpdateInvoiceRequest as _bms_billing_v1_UpdateInvoiceRequest, UpdateInvoiceRequest__Output as _bms_billing_v1_UpdateInvoiceRequest__Output } from './bms/billing/v1/UpdateInvoiceRequest';
@@ -45,6 +46,7 @@ export interface ProtoGrpcType {
         ItemCategoryInput: MessageTypeDefinition<_bms_billing_v1_ItemCategoryInput, _bms_billing_v1_ItemCategoryInput__Output>
         ItemCategoryList: MessageTypeDefinition<_bms_billing_v1_ItemCategoryList, _bms_billing_v1_ItemCategoryList__Output>
         ItemCategoryRecord: MessageTypeDefinition<_bms_billing_v1_ItemCategoryRecord, _bms_billing_v1_ItemCategoryRecord__Output>
+        ItemCategorySummary: MessageTypeDefinition<_bms_billing_v1_ItemCategorySummary, _bms_billing_v1_ItemCategorySummary__Output>
         ListInvoicesRequest: MessageTypeDefinition<_bms_billing_v1_ListInvoicesRequest, _bms_billing_v1_ListInvoicesRequest__Output>
         ListItemCategoriesRequest: MessageTypeDefinition<_bms_billing_v1_ListItemCategoriesRequest, _bms_billing_v1_ListItemCategoriesRequest__Output>
         UpdateInvoiceRequest: MessageTypeDefinition<_bms_billing_v1_UpdateInvoiceRequest, _bms_billing_v1_UpdateInvoiceRequest__Output>

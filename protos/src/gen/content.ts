@@ -32,6 +32,7 @@ import type { Page as _bms_content_v1_Page, Page__Output as _bms_content_v1_Page
 import type { PageInput as _bms_content_v1_PageInput, PageInput__Output as _bms_content_v1_PageInput__Output } from './bms/content/v1/PageInput';
 import type { PageList as _bms_content_v1_PageList, PageList__Output as _bms_content_v1_PageList__Output } from './bms/content/v1/PageList';
 import type { PageRecord as _bms_content_v1_PageRecord, PageRecord__Output as _bms_content_v1_PageRecord__Output } from './bms/content/v1/PageRecord';
+import type { PageSummary as _bms_content_v1_PageSummary, PageSummary__Output as _bms_content_v1_PageSummary__Output } from './bms/content/v1/PageSummary';
 import type { ResetLeftMenuRequest as _bms_content_v1_ResetLeftMenuRequest, ResetLeftMenuRequest__Output as _bms_content_v1_ResetLeftMenuRequest__Output } from './bms/content/v1/ResetLeftMenuRequest';
 import type { TrackEventInput as _bms_content_v1_TrackEventInput, TrackEventInput__Output as _bms_content_v1_TrackEventInput__Output } from './bms/content/v1/TrackEventInput';
 import type { TrackEventRequest as _bms_content_v1_TrackEventRequest, TrackEventRequest__Output as _bms_content_v1_TrackEventRequest__Output } from './bms/content/v1/TrackEventRequest';
@@ -83,6 +84,7 @@ export interface ProtoGrpcType {
         PageInput: MessageTypeDefinition<_bms_content_v1_PageInput, _bms_content_v1_PageInput__Output>
         PageList: MessageTypeDefinition<_bms_content_v1_PageList, _bms_content_v1_PageList__Output>
         PageRecord: MessageTypeDefinition<_bms_content_v1_PageRecord, _bms_content_v1_PageRecord__Output>
+        PageSummary: MessageTypeDefinition<_bms_content_v1_PageSummary, _bms_content_v1_PageSummary__Output>
         ResetLeftMenuRequest: MessageTypeDefinition<_bms_content_v1_ResetLeftMenuRequest, _bms_content_v1_ResetLeftMenuRequest__Output>
         TrackEventInput: MessageTypeDefinition<_bms_content_v1_TrackEventInput, _bms_content_v1_TrackEventInput__Output>
         TrackEventRequest: MessageTypeDefinition<_bms_content_v1_TrackEventRequest, _bms_content_v1_TrackEventRequest__Output>

@@ -8,15 +8,22 @@ import type { PageMeta as _bms_common_v1_PageMeta, PageMeta__Output as _bms_comm
 import type { Result as _bms_common_v1_Result, Result__Output as _bms_common_v1_Result__Output } from './bms/common/v1/Result';
 import type { Client as _bms_crm_v1_Client, Client__Output as _bms_crm_v1_Client__Output } from './bms/crm/v1/Client';
 import type { ClientDetail as _bms_crm_v1_ClientDetail, ClientDetail__Output as _bms_crm_v1_ClientDetail__Output } from './bms/crm/v1/ClientDetail';
+import type { ClientFound as _bms_crm_v1_ClientFound, ClientFound__Output as _bms_crm_v1_ClientFound__Output } from './bms/crm/v1/ClientFound';
 import type { ClientInput as _bms_crm_v1_ClientInput, ClientInput__Output as _bms_crm_v1_ClientInput__Output } from './bms/crm/v1/ClientInput';
 import type { ClientList as _bms_crm_v1_ClientList, ClientList__Output as _bms_crm_v1_ClientList__Output } from './bms/crm/v1/ClientList';
 import type { ClientRecord as _bms_crm_v1_ClientRecord, ClientRecord__Output as _bms_crm_v1_ClientRecord__Output } from './bms/crm/v1/ClientRecord';
 import type { ClientSummary as _bms_crm_v1_ClientSummary, ClientSummary__Output as _bms_crm_v1_ClientSummary__Output } from './bms/crm/v1/ClientSummary';
+import type { Contact as _bms_crm_v1_Contact, Contact__Output as _bms_crm_v1_Contact__Output } from './bms/crm/v1/Contact';
+import type { ContactInput as _bms_crm_v1_ContactInput, ContactInput__Output as _bms_crm_v1_ContactInput__Output } from './bms/crm/v1/ContactInput';
+import type { ContactList as _bms_crm_v1_ContactList, ContactList__Output as _bms_crm_v1_ContactList__Output } from './bms/crm/v1/ContactList';
+import type { ContactRecord as _bms_crm_v1_ContactRecord, ContactRecord__Output as _bms_crm_v1_ContactRecord__Output } from './bms/crm/v1/ContactRecord';
+import type { ContactSummary as _bms_crm_v1_ContactSummary, ContactSummary__Output as _bms_crm_v1_ContactSummary__Output } from './bms/crm/v1/ContactSummary';
 import type { Contract as _bms_crm_v1_Contract, Contract__Output as _bms_crm_v1_Contract__Output } from './bms/crm/v1/Contract';
 import type { ContractInput as _bms_crm_v1_ContractInput, ContractInput__Output as _bms_crm_v1_ContractInput__Output } from './bms/crm/v1/ContractInput';
 import type { ContractRecord as _bms_crm_v1_ContractRecord, ContractRecord__Output as _bms_crm_v1_ContractRecord__Output } from './bms/crm/v1/ContractRecord';
 import type { ContractRequest as _bms_crm_v1_ContractRequest, ContractRequest__Output as _bms_crm_v1_ContractRequest__Output } from './bms/crm/v1/ContractRequest';
 import type { CreateClientRequest as _bms_crm_v1_CreateClientRequest, CreateClientRequest__Output as _bms_crm_v1_CreateClientRequest__Output } from './bms/crm/v1/CreateClientRequest';
+import type { CreateContactRequest as _bms_crm_v1_CreateContactRequest, CreateContactRequest__Output as _bms_crm_v1_CreateContactRequest__Output } from './bms/crm/v1/CreateContactRequest';
 import type { CreateContractRequest as _bms_crm_v1_CreateContractRequest, CreateContractRequest__Output as _bms_crm_v1_CreateContractRequest__Output } from './bms/crm/v1/CreateContractRequest';
 import type { CreateCustomFieldRequest as _bms_crm_v1_CreateCustomFieldRequest, CreateCustomFieldRequest__Output as _bms_crm_v1_CreateCustomFieldRequest__Output } from './bms/crm/v1/CreateCustomFieldRequest';
 import type { CreateEstimateRequest as _bms_crm_v1_CreateEstimateRequest, CreateEstimateRequest__Output as _bms_crm_v1_CreateEstimateRequest__Output } from './bms/crm/v1/CreateEstimateRequest';
@@ -37,6 +44,8 @@ import type { EstimateRequestInput as _bms_crm_v1_EstimateRequestInput, Estimate
 import type { EstimateRequestList as _bms_crm_v1_EstimateRequestList, EstimateRequestList__Output as _bms_crm_v1_EstimateRequestList__Output } from './bms/crm/v1/EstimateRequestList';
 import type { EstimateRequestRecord as _bms_crm_v1_EstimateRequestRecord, EstimateRequestRecord__Output as _bms_crm_v1_EstimateRequestRecord__Output } from './bms/crm/v1/EstimateRequestRecord';
 import type { EstimateSummary as _bms_crm_v1_EstimateSummary, EstimateSummary__Output as _bms_crm_v1_EstimateSummary__Output } from './bms/crm/v1/EstimateSummary';
+import type { FindClientsReply as _bms_crm_v1_FindClientsReply, FindClientsReply__Output as _bms_crm_v1_FindClientsReply__Output } from './bms/crm/v1/FindClientsReply';
+import type { FindClientsRequest as _bms_crm_v1_FindClientsRequest, FindClientsRequest__Output as _bms_crm_v1_FindClientsRequest__Output } from './bms/crm/v1/FindClientsRequest';
 import type { Lead as _bms_crm_v1_Lead, Lead__Output as _bms_crm_v1_Lead__Output } from './bms/crm/v1/Lead';
 import type { LeadDetail as _bms_crm_v1_LeadDetail, LeadDetail__Output as _bms_crm_v1_LeadDetail__Output } from './bms/crm/v1/LeadDetail';
 import type { LeadInput as _bms_crm_v1_LeadInput, LeadInput__Output as _bms_crm_v1_LeadInput__Output } from './bms/crm/v1/LeadInput';
@@ -46,6 +55,7 @@ import type { LeadSummary as _bms_crm_v1_LeadSummary, LeadSummary__Output as _bm
 import type { LineItem as _bms_crm_v1_LineItem, LineItem__Output as _bms_crm_v1_LineItem__Output } from './bms/crm/v1/LineItem';
 import type { LineItemInput as _bms_crm_v1_LineItemInput, LineItemInput__Output as _bms_crm_v1_LineItemInput__Output } from './bms/crm/v1/LineItemInput';
 import type { ListClientsRequest as _bms_crm_v1_ListClientsRequest, ListClientsRequest__Output as _bms_crm_v1_ListClientsRequest__Output } from './bms/crm/v1/ListClientsRequest';
+import type { ListContactsRequest as _bms_crm_v1_ListContactsRequest, ListContactsRequest__Output as _bms_crm_v1_ListContactsRequest__Output } from './bms/crm/v1/ListContactsRequest';
 import type { ListCustomFieldsRequest as _bms_crm_v1_ListCustomFieldsRequest, ListCustomFieldsRequest__Output as _bms_crm_v1_ListCustomFieldsRequest__Output } from './bms/crm/v1/ListCustomFieldsRequest';
 import type { ListEstimateRequestsRequest as _bms_crm_v1_ListEstimateRequestsRequest, ListEstimateRequestsRequest__Output as _bms_crm_v1_ListEstimateRequestsRequest__Output } from './bms/crm/v1/ListEstimateRequestsRequest';
 import type { ListEstimatesRequest as _bms_crm_v1_ListEstimatesRequest, ListEstimatesRequest__Output as _bms_crm_v1_ListEstimatesRequest__Output } from './bms/crm/v1/ListEstimatesRequest';
@@ -67,6 +77,7 @@ import type { RequestFormRecord as _bms_crm_v1_RequestFormRecord, RequestFormRec
 import type { RequestFormSummary as _bms_crm_v1_RequestFormSummary, RequestFormSummary__Output as _bms_crm_v1_RequestFormSummary__Output } from './bms/crm/v1/RequestFormSummary';
 import type { SubmitEstimateRequestRequest as _bms_crm_v1_SubmitEstimateRequestRequest, SubmitEstimateRequestRequest__Output as _bms_crm_v1_SubmitEstimateRequestRequest__Output } from './bms/crm/v1/SubmitEstimateRequestRequest';
 import type { UpdateClientRequest as _bms_crm_v1_UpdateClientRequest, UpdateClientRequest__Output as _bms_crm_v1_UpdateClientRequest__Output } from './bms/crm/v1/UpdateClientRequest';
+import type { UpdateContactRequest as _bms_crm_v1_UpdateContactRequest, UpdateContactRequest__Output as _bms_crm_v1_UpdateContactRequest__Output } from './bms/crm/v1/UpdateContactRequest';
 import type { UpdateContractRequest as _bms_crm_v1_UpdateContractRequest, UpdateContractRequest__Output as _bms_crm_v1_UpdateContractRequest__Output } from './bms/crm/v1/UpdateContractRequest';
 import type { UpdateCustomFieldRequest as _bms_crm_v1_UpdateCustomFieldRequest, UpdateCustomFieldRequest__Output as _bms_crm_v1_UpdateCustomFieldRequest__Output } from './bms/crm/v1/UpdateCustomFieldRequest';
 import type { UpdateEstimateRequest as _bms_crm_v1_UpdateEstimateRequest, UpdateEstimateRequest__Output as _bms_crm_v1_UpdateEstimateRequest__Output } from './bms/crm/v1/UpdateEstimateRequest';
@@ -93,15 +104,22 @@ export interface ProtoGrpcType {
       v1: {
         Client: MessageTypeDefinition<_bms_crm_v1_Client, _bms_crm_v1_Client__Output>
         ClientDetail: MessageTypeDefinition<_bms_crm_v1_ClientDetail, _bms_crm_v1_ClientDetail__Output>
+        ClientFound: MessageTypeDefinition<_bms_crm_v1_ClientFound, _bms_crm_v1_ClientFound__Output>
         ClientInput: MessageTypeDefinition<_bms_crm_v1_ClientInput, _bms_crm_v1_ClientInput__Output>
         ClientList: MessageTypeDefinition<_bms_crm_v1_ClientList, _bms_crm_v1_ClientList__Output>
         ClientRecord: MessageTypeDefinition<_bms_crm_v1_ClientRecord, _bms_crm_v1_ClientRecord__Output>
         ClientSummary: MessageTypeDefinition<_bms_crm_v1_ClientSummary, _bms_crm_v1_ClientSummary__Output>
+        Contact: MessageTypeDefinition<_bms_crm_v1_Contact, _bms_crm_v1_Contact__Output>
+        ContactInput: MessageTypeDefinition<_bms_crm_v1_ContactInput, _bms_crm_v1_ContactInput__Output>
+        ContactList: MessageTypeDefinition<_bms_crm_v1_ContactList, _bms_crm_v1_ContactList__Output>
+        ContactRecord: MessageTypeDefinition<_bms_crm_v1_ContactRecord, _bms_crm_v1_ContactRecord__Output>
+        ContactSummary: MessageTypeDefinition<_bms_crm_v1_ContactSummary, _bms_crm_v1_ContactSummary__Output>
         Contract: MessageTypeDefinition<_bms_crm_v1_Contract, _bms_crm_v1_Contract__Output>
         ContractInput: MessageTypeDefinition<_bms_crm_v1_ContractInput, _bms_crm_v1_ContractInput__Output>
         ContractRecord: MessageTypeDefinition<_bms_crm_v1_ContractRecord, _bms_crm_v1_ContractRecord__Output>
         ContractRequest: MessageTypeDefinition<_bms_crm_v1_ContractRequest, _bms_crm_v1_ContractRequest__Output>
         CreateClientRequest: MessageTypeDefinition<_bms_crm_v1_CreateClientRequest, _bms_crm_v1_CreateClientRequest__Output>
+        CreateContactRequest: MessageTypeDefinition<_bms_crm_v1_CreateContactRequest, _bms_crm_v1_CreateContactRequest__Output>
         CreateContractRequest: MessageTypeDefinition<_bms_crm_v1_CreateContractRequest, _bms_crm_v1_CreateContractRequest__Output>
         CreateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_CreateCustomFieldRequest, _bms_crm_v1_CreateCustomFieldRequest__Output>
         CreateEstimateRequest: MessageTypeDefinition<_bms_crm_v1_CreateEstimateRequest, _bms_crm_v1_CreateEstimateRequest__Output>
@@ -122,6 +140,8 @@ export interface ProtoGrpcType {
         EstimateRequestList: MessageTypeDefinition<_bms_crm_v1_EstimateRequestList, _bms_crm_v1_EstimateRequestList__Output>
         EstimateRequestRecord: MessageTypeDefinition<_bms_crm_v1_EstimateRequestRecord, _bms_crm_v1_EstimateRequestRecord__Output>
         EstimateSummary: MessageTypeDefinition<_bms_crm_v1_EstimateSummary, _bms_crm_v1_EstimateSummary__Output>
+        FindClientsReply: MessageTypeDefinition<_bms_crm_v1_FindClientsReply, _bms_crm_v1_FindClientsReply__Output>
+        FindClientsRequest: MessageTypeDefinition<_bms_crm_v1_FindClientsRequest, _bms_crm_v1_FindClientsRequest__Output>
         Lead: MessageTypeDefinition<_bms_crm_v1_Lead, _bms_crm_v1_Lead__Output>
         LeadDetail: MessageTypeDefinition<_bms_crm_v1_LeadDetail, _bms_crm_v1_LeadDetail__Output>
         LeadInput: MessageTypeDefinition<_bms_crm_v1_LeadInput, _bms_crm_v1_LeadInput__Output>
@@ -131,6 +151,7 @@ export interface ProtoGrpcType {
         LineItem: MessageTypeDefinition<_bms_crm_v1_LineItem, _bms_crm_v1_LineItem__Output>
         LineItemInput: MessageTypeDefinition<_bms_crm_v1_LineItemInput, _bms_crm_v1_LineItemInput__Output>
         ListClientsRequest: MessageTypeDefinition<_bms_crm_v1_ListClientsRequest, _bms_crm_v1_ListClientsRequest__Output>
+        ListContactsRequest: MessageTypeDefinition<_bms_crm_v1_ListContactsRequest, _bms_crm_v1_ListContactsRequest__Output>
         ListCustomFieldsRequest: MessageTypeDefinition<_bms_crm_v1_ListCustomFieldsRequest, _bms_crm_v1_ListCustomFieldsRequest__Output>
         ListEstimateRequestsRequest: MessageTypeDefinition<_bms_crm_v1_ListEstimateRequestsRequest, _bms_crm_v1_ListEstimateRequestsRequest__Output>
         ListEstimatesRequest: MessageTypeDefinition<_bms_crm_v1_ListEstimatesRequest, _bms_crm_v1_ListEstimatesRequest__Output>
@@ -152,6 +173,7 @@ export interface ProtoGrpcType {
         RequestFormSummary: MessageTypeDefinition<_bms_crm_v1_RequestFormSummary, _bms_crm_v1_RequestFormSummary__Output>
         SubmitEstimateRequestRequest: MessageTypeDefinition<_bms_crm_v1_SubmitEstimateRequestRequest, _bms_crm_v1_SubmitEstimateRequestRequest__Output>
         UpdateClientRequest: MessageTypeDefinition<_bms_crm_v1_UpdateClientRequest, _bms_crm_v1_UpdateClientRequest__Output>
+        UpdateContactRequest: MessageTypeDefinition<_bms_crm_v1_UpdateContactRequest, _bms_crm_v1_UpdateContactRequest__Output>
         UpdateContractRequest: MessageTypeDefinition<_bms_crm_v1_UpdateContractRequest, _bms_crm_v1_UpdateContractRequest__Output>
         UpdateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_UpdateCustomFieldRequest, _bms_crm_v1_UpdateCustomFieldRequest__Output>
         UpdateEstimateRequest: MessageTypeDefinition<_bms_crm_v1_UpdateEstimateRequest, _bms_crm_v1_UpdateEstimateRequest__Output>

@@ -10,6 +10,7 @@ import type { ChecklistTemplate as _bms_work_v1_ChecklistTemplate, ChecklistTemp
 import type { ChecklistTemplateInput as _bms_work_v1_ChecklistTemplateInput, ChecklistTemplateInput__Output as _bms_work_v1_ChecklistTemplateInput__Output } from './bms/work/v1/ChecklistTemplateInput';
 import type { ChecklistTemplateList as _bms_work_v1_ChecklistTemplateList, ChecklistTemplateList__Output as _bms_work_v1_ChecklistTemplateList__Output } from './bms/work/v1/ChecklistTemplateList';
 import type { ChecklistTemplateRecord as _bms_work_v1_ChecklistTemplateRecord, ChecklistTemplateRecord__Output as _bms_work_v1_ChecklistTemplateRecord__Output } from './bms/work/v1/ChecklistTemplateRecord';
+import type { ChecklistTemplateSummary as _bms_work_v1_ChecklistTemplateSummary, ChecklistTemplateSummary__Output as _bms_work_v1_ChecklistTemplateSummary__Output } from './bms/work/v1/ChecklistTemplateSummary';
 import type { CreateChecklistTemplateRequest as _bms_work_v1_CreateChecklistTemplateRequest, CreateChecklistTemplateRequest__Output as _bms_work_v1_CreateChecklistTemplateRequest__Output } from './bms/work/v1/CreateChecklistTemplateRequest';
 import type { CreateProjectMemberRequest as _bms_work_v1_CreateProjectMemberRequest, CreateProjectMemberRequest__Output as _bms_work_v1_CreateProjectMemberRequest__Output } from './bms/work/v1/CreateProjectMemberRequest';
 import type { CreateProjectStatusRequest as _bms_work_v1_CreateProjectStatusRequest, CreateProjectStatusRequest__Output as _bms_work_v1_CreateProjectStatusRequest__Output } from './bms/work/v1/CreateProjectStatusRequest';
@@ -26,6 +27,7 @@ import type { ProjectStatus as _bms_work_v1_ProjectStatus, ProjectStatus__Output
 import type { ProjectStatusInput as _bms_work_v1_ProjectStatusInput, ProjectStatusInput__Output as _bms_work_v1_ProjectStatusInput__Output } from './bms/work/v1/ProjectStatusInput';
 import type { ProjectStatusList as _bms_work_v1_ProjectStatusList, ProjectStatusList__Output as _bms_work_v1_ProjectStatusList__Output } from './bms/work/v1/ProjectStatusList';
 import type { ProjectStatusRecord as _bms_work_v1_ProjectStatusRecord, ProjectStatusRecord__Output as _bms_work_v1_ProjectStatusRecord__Output } from './bms/work/v1/ProjectStatusRecord';
+import type { ProjectStatusSummary as _bms_work_v1_ProjectStatusSummary, ProjectStatusSummary__Output as _bms_work_v1_ProjectStatusSummary__Output } from './bms/work/v1/ProjectStatusSummary';
 import type { Task as _bms_work_v1_Task, Task__Output as _bms_work_v1_Task__Output } from './bms/work/v1/Task';
 import type { TaskInput as _bms_work_v1_TaskInput, TaskInput__Output as _bms_work_v1_TaskInput__Output } from './bms/work/v1/TaskInput';
 import type { TaskList as _bms_work_v1_TaskList, TaskList__Output as _bms_work_v1_TaskList__Output } from './bms/work/v1/TaskList';
@@ -58,6 +60,7 @@ export interface ProtoGrpcType {
         ChecklistTemplateInput: MessageTypeDefinition<_bms_work_v1_ChecklistTemplateInput, _bms_work_v1_ChecklistTemplateInput__Output>
         ChecklistTemplateList: MessageTypeDefinition<_bms_work_v1_ChecklistTemplateList, _bms_work_v1_ChecklistTemplateList__Output>
         ChecklistTemplateRecord: MessageTypeDefinition<_bms_work_v1_ChecklistTemplateRecord, _bms_work_v1_ChecklistTemplateRecord__Output>
+        ChecklistTemplateSummary: MessageTypeDefinition<_bms_work_v1_ChecklistTemplateSummary, _bms_work_v1_ChecklistTemplateSummary__Output>
         CreateChecklistTemplateRequest: MessageTypeDefinition<_bms_work_v1_CreateChecklistTemplateRequest, _bms_work_v1_CreateChecklistTemplateRequest__Output>
         CreateProjectMemberRequest: MessageTypeDefinition<_bms_work_v1_CreateProjectMemberRequest, _bms_work_v1_CreateProjectMemberRequest__Output>
         CreateProjectStatusRequest: MessageTypeDefinition<_bms_work_v1_CreateProjectStatusRequest, _bms_work_v1_CreateProjectStatusRequest__Output>
@@ -74,6 +77,7 @@ export interface ProtoGrpcType {
         ProjectStatusInput: MessageTypeDefinition<_bms_work_v1_ProjectStatusInput, _bms_work_v1_ProjectStatusInput__Output>
         ProjectStatusList: MessageTypeDefinition<_bms_work_v1_ProjectStatusList, _bms_work_v1_ProjectStatusList__Output>
         ProjectStatusRecord: MessageTypeDefinition<_bms_work_v1_ProjectStatusRecord, _bms_work_v1_ProjectStatusRecord__Output>
+        ProjectStatusSummary: MessageTypeDefinition<_bms_work_v1_ProjectStatusSummary, _bms_work_v1_ProjectStatusSummary__Output>
         Task: MessageTypeDefinition<_bms_work_v1_Task, _bms_work_v1_Task__Output>
         TaskInput: MessageTypeDefinition<_bms_work_v1_TaskInput, _bms_work_v1_TaskInput__Output>
         TaskList: MessageTypeDefinition<_bms_work_v1_TaskList, _bms_work_v1_TaskList__Output>

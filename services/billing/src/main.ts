@@ -1,11 +1,12 @@
-import { createServiceRuntime, runProcess } from '@bms/platform';
+import { modulesOf } from '@bms/contracts';
+import { createClient, createServiceRuntime, moduleHandlers, runProcess, standardModule } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
+import { ClientDirectory } from './clients/client.directory';
 import { clientSubscription } from './clients/client.events';
 import { clientProjection } from './clients/client.view';
 import { type BillingConfig, billingConfig } from './config';
 import { InvoiceRepository } from './invoices/invoice.repository';
 import { InvoiceService } from './invoices/invoice.service';
-import { ItemCategoryService } from './item-categories/item-category.service';
 import { billingHandlers } from './server';
 
 /** The billing process: composition root; returns {start, stop}. */
@@ -16,16 +17,25 @@ export async function createBilling(config: BillingConfig) {
     prefix: config.INVOICE_NUMBER_PREFIX,
     digits: config.INVOICE_NUMBER_DIGITS,
   });
-  const invoices = new InvoiceService(invoiceRepo, clients);
-  const itemCategories = new ItemCategoryService(rt.conn, rt.counters, rt.relay);
-  rt.server.add({ definition: serviceOf('billing').service, handlers: billingHandlers({ invoices, itemCategories }) });
+  const crm = createClient(serviceOf('crm'), config.CRM_GRPC_URL);
+  const invoices = new InvoiceService(invoiceRepo, new ClientDirectory(clients, crm));
+  // The modules declared with defineModule (@bms/contracts modules.ts): item categories.
+  const modules = modulesOf('billing').map((def) => standardModule(def, rt));
+  rt.server.add({ definition: serviceOf('billing').service, handlers: billingHandlers({ invoices }, moduleHandlers(modules)) });
 
   const subscriptions = [
     clientSubscription(clients, async (clientId, actor) => {
       await invoices.cancelDraftsOf(clientId, actor);
-    }),
+    }, config.CRM_GRPC_URL),
   ];
-  return { logger: rt.logger, start: () => rt.start(subscriptions), stop: () => rt.stop() };
+  return {
+    logger: rt.logger,
+    start: () => rt.start(subscriptions),
+    stop: async () => {
+      await rt.stop();
+      crm.close();
+    },
+  };
 }
 
 if (require.main === module) runProcess('billing', () => createBilling(billingConfig.load(process.env)));

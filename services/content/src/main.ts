@@ -1,11 +1,12 @@
-import { createClient, createServiceRuntime, runProcess } from '@bms/platform';
+import { modulesOf } from '@bms/contracts';
+import { createClient, createServiceRuntime, moduleHandlers, runProcess, standardModule } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { AnnouncementService } from './announcements/announcement.service';
 import { type ContentConfig, contentConfig } from './config';
 import { EventTrackerService } from './event-tracker/event-tracker.service';
 import { LeftMenuService } from './left-menus/left-menu.service';
 import { MessageService } from './messages/message.service';
-import { PageService } from './pages/page.service';
+import { pageRules } from './pages/page.rules';
 import { contentHandlers } from './server';
 import { UserDirectory } from './users/user-directory';
 
@@ -16,13 +17,15 @@ export async function createContent(config: ContentConfig) {
   const users = new UserDirectory(identity, config.IDENTITY_TIMEOUT_MS);
 
   const announcements = new AnnouncementService(rt.conn, rt.counters, rt.relay, users);
-  const pages = new PageService(rt.conn, rt.counters, rt.relay);
+  // The modules declared with defineModule (@bms/contracts modules.ts), with their own rules beside them.
+  const rules = { Page: pageRules };
+  const modules = modulesOf('content').map((def) => standardModule(def, rt, { rules: rules[def.name] }));
   const messages = new MessageService(rt.conn, rt.counters, rt.relay, users);
   const menus = new LeftMenuService(rt.conn, rt.counters, rt.relay);
   const events = new EventTrackerService(rt.conn, rt.counters, rt.relay);
   rt.server.add({
     definition: serviceOf('content').service,
-    handlers: contentHandlers({ announcements, pages, messages, menus, events }),
+    handlers: contentHandlers({ announcements, messages, menus, events }, moduleHandlers(modules)),
   });
   await menus.seed();
 

@@ -1,23 +1,26 @@
 import type { content } from '@bms/protos';
-import type { AsyncHandlers } from '@bms/platform';
+import type { modulesOf } from '@bms/contracts';
+import type { AsyncHandlers, ModuleHandlersOf } from '@bms/platform';
 import type { AnnouncementService } from './announcements/announcement.service';
 import type { EventTrackerService } from './event-tracker/event-tracker.service';
 import type { LeftMenuService } from './left-menus/left-menu.service';
 import type { MessageService } from './messages/message.service';
-import type { PageService } from './pages/page.service';
 
 const done = (message: string) => ({ success: true, message });
 
-/** The Content RPCs: thin, each one call into a service. */
-export function contentHandlers(s: {
-  announcements: AnnouncementService;
-  pages: PageService;
-  messages: MessageService;
-  menus: LeftMenuService;
-  events: EventTrackerService;
-}): AsyncHandlers<content.ContentHandlers> {
+/** The Content RPCs: thin, each one call into a service; and those of the modules declared with defineModule (`modules`). */
+export function contentHandlers(
+  s: {
+    announcements: AnnouncementService;
+    messages: MessageService;
+    menus: LeftMenuService;
+    events: EventTrackerService;
+  },
+  modules: ModuleHandlersOf<ReturnType<typeof modulesOf<'content'>>>,
+): AsyncHandlers<content.ContentHandlers> {
   const announcements = s.announcements.resource.handlers('Announcement', 'Announcements');
   return {
+    ...modules,
     ListAnnouncements: (req, ctx) => s.announcements.list(req, ctx),
     GetAnnouncement: (req, ctx) => s.announcements.get(req.id, ctx),
     CreateAnnouncement: announcements.CreateAnnouncement,
@@ -25,7 +28,6 @@ export function contentHandlers(s: {
     RestoreAnnouncement: announcements.RestoreAnnouncement,
     MarkAnnouncementRead: (req, ctx) => s.announcements.markRead(req.id, ctx).then(() => done('Announcement marked as read.')),
 
-    ...s.pages.resource.handlers('Page', 'Pages'),
 
     ListMessages: (req, ctx) => s.messages.list(req, ctx),
     GetMessage: (req, ctx) => s.messages.get(req.id, ctx),
@@ -39,5 +41,5 @@ export function contentHandlers(s: {
 
     TrackEvent: (req, ctx) => s.events.track(req, ctx),
     GetTrackedEvent: (req, ctx) => s.events.get(req, ctx),
-  } as AsyncHandlers<content.ContentHandlers>;
+  };
 }

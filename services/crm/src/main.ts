@@ -1,5 +1,7 @@
-import { createServiceRuntime, runProcess } from '@bms/platform';
+import { modulesOf } from '@bms/contracts';
+import { createServiceRuntime, moduleHandlers, runProcess, standardModule } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
+import { clientEventData } from './clients/client.mapper';
 import { ClientService } from './clients/client.service';
 import { type CrmConfig, crmConfig } from './config';
 import { ContractService } from './contracts/contract.service';
@@ -17,6 +19,7 @@ export async function createCrm(config: CrmConfig) {
   const { conn, counters, relay } = rt;
   const customFields = new CustomFieldService(conn, counters, relay);
   const clients = new ClientService(conn, counters, relay, customFields.values);
+  rt.serveRecords({ 'crm.client': { store: clients.resource.store, data: clientEventData } });
   const forms = new RequestFormService(conn, counters, relay);
   const services = {
     clients,
@@ -28,8 +31,10 @@ export async function createCrm(config: CrmConfig) {
     forms,
     estimateRequests: new EstimateRequestService(conn, counters, relay, forms),
   };
-  rt.server.add({ definition: serviceOf('crm').service, handlers: crmHandlers(services) });
-  return { logger: rt.logger, start: () => rt.start(), stop: () => rt.stop() };
+  // The modules declared with defineModule (@bms/contracts modules.ts): a contact belongs to a live client.
+  const modules = modulesOf('crm').map((def) => standardModule(def, rt, { parents: { 'crm.client': (id) => clients.isLive(id) } }));
+  rt.server.add({ definition: serviceOf('crm').service, handlers: crmHandlers(services, moduleHandlers(modules)) });
+  return { logger: rt.logger, start: () => rt.start(modules.flatMap((m) => m.subscriptions)), stop: () => rt.stop() };
 }
 
 if (require.main === module) runProcess('crm', () => createCrm(crmConfig.load(process.env)));

@@ -1,5 +1,6 @@
 import type { crm } from '@bms/protos';
-import type { AsyncHandlers } from '@bms/platform';
+import type { modulesOf } from '@bms/contracts';
+import type { AsyncHandlers, ModuleHandlersOf } from '@bms/platform';
 import type { ClientService } from './clients/client.service';
 import type { ContractService } from './contracts/contract.service';
 import type { CustomFieldService } from './custom-fields/custom-field.service';
@@ -22,10 +23,13 @@ export interface CrmServices {
 
 const done = (message: string) => ({ success: true, message });
 
-export function crmHandlers(s: CrmServices): AsyncHandlers<crm.CrmHandlers> {
+/** crm's handler map: its hand-written modules, and those declared with defineModule (`modules`). */
+export function crmHandlers(s: CrmServices, modules: ModuleHandlersOf<ReturnType<typeof modulesOf<'crm'>>>): AsyncHandlers<crm.CrmHandlers> {
   return {
+    ...modules,
     ...s.clients.resource.handlers('Client', 'Clients'),
     GetClient: (req, ctx) => s.clients.get(req.id, ctx),
+    FindClients: findClients(s),
 
     ...s.leads.resource.handlers('Lead', 'Leads'),
     GetLead: (req, ctx) => s.leads.get(req.id, ctx),
@@ -51,5 +55,10 @@ export function crmHandlers(s: CrmServices): AsyncHandlers<crm.CrmHandlers> {
     SubmitEstimateRequest: (req, ctx) => s.estimateRequests.submit(req, ctx),
     ListEstimateRequests: (req, ctx) => s.estimateRequests.list(req, ctx),
     GetEstimateRequest: (req, ctx) => s.estimateRequests.get(req.id, ctx),
-  } as AsyncHandlers<crm.CrmHandlers>;
+  };
+}
+
+/** For other services' projections: any signed-in caller (the gateway routes no path here). */
+function findClients(s: CrmServices): AsyncHandlers<crm.CrmHandlers>['FindClients'] {
+  return (req) => s.clients.find(req.ids);
 }

@@ -20,6 +20,7 @@ export async function createFiles(config: FilesConfig) {
     files,
     uploads: new Uploads(files, folders),
     verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY),
+    checkRevoked: rt.checkRevoked,
     logger: rt.logger,
   });
 

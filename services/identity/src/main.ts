@@ -1,18 +1,19 @@
 import * as crypto from 'node:crypto';
 import { Redis } from 'ioredis';
-import { createServiceRuntime, createTokenSigner, type Logger, runProcess, searchTerms } from '@bms/platform';
+import { createServiceRuntime, createTokenSigner, type Logger, runProcess, searchTerms, Unauthenticated } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { type ApiKeyDoc, ApiKeyService } from './api-keys/api-key.service';
 import { apiKeyTokenId, AuthService } from './auth/auth.service';
 import { Otps, RecoveryCodes } from './auth/codes';
 import { type IdentityConfig, identityConfig } from './config';
 import { createConnections } from './connections/connections';
-import { logProvider, notifierSubscription } from './notifier/notifier';
+import { logProvider, notifierSubscription, sentNotifications } from './notifier/notifier';
 import { RoleService } from './roles/role.service';
 import { identityHandlers, publicIdentityMethods } from './server';
 import { Revocations } from './sessions/revocations';
 import { TeamService } from './team/team.service';
 import { Passwords } from './users/password';
+import { userEventData } from './users/user.mapper';
 import { UserRepository } from './users/user.repository';
 import { createWebhooks } from './webhooks/webhooks';
 
@@ -26,7 +27,11 @@ export async function createIdentity(config: IdentityConfig) {
 
   const passwords = new Passwords(config.HASH_CONCURRENCY);
   const users = new UserRepository(rt.conn, rt.counters, rt.relay);
+  rt.serveRecords({ 'identity.user': { store: users.store, data: userEventData } });
   const revocations = new Revocations(rt.conn.db!, redis, config.REDIS_PREFIX);
+  rt.useRevocationCheck(async (c) => {
+    if (await revocations.isRevoked(c.jti, Number(c.sub), c.ims)) throw new Unauthenticated();
+  });
   const roles = new RoleService(rt.conn, rt.counters, rt.relay, users, async (ids) => {
     for (const id of ids) await revocations.revokeUser(id, config.SESSION_TTL_SECONDS);
   });
@@ -67,7 +72,7 @@ export async function createIdentity(config: IdentityConfig) {
   return {
     logger: rt.logger,
     async start() {
-      const port = await rt.start([notifierSubscription(logProvider(rt.logger)), ...webhooks.subscriptions]);
+      const port = await rt.start([notifierSubscription(logProvider(rt.logger), sentNotifications(rt.conn.db!)), ...webhooks.subscriptions]);
       webhooks.start();
       return port;
     },

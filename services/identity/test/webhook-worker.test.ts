@@ -2,7 +2,7 @@ import * as crypto from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AuthedContext, type Connection, connectMongo, Counters, createLogger, type OutboxRelay } from '@bms/platform';
-import { readStack } from '../../../test/support/stack';
+import { dbUrl, readStack } from '../../../test/support/stack';
 import { SecretBox } from '../src/connections/secrets';
 import { DeliveryRepository } from '../src/webhooks/delivery.repository';
 import { DeliveryWorker } from '../src/webhooks/delivery.worker';
@@ -39,9 +39,7 @@ describe('the webhook delivery worker', () => {
   const resolver: Resolver = async (host) => (dns[host] ?? []).map((address) => ({ address, family: 4 }));
 
   beforeAll(async () => {
-    const url = new URL(readStack().mongoBase);
-    url.pathname = `/webhooks_${Date.now()}`;
-    conn = await connectMongo(url.toString(), logger);
+    conn = await connectMongo(dbUrl(readStack(), `webhooks_${Date.now()}`), logger);
     server = http.createServer((req, res) => {
       req.resume();
       req.on('end', () => {

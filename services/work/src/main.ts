@@ -1,9 +1,8 @@
-import { createClient, createServiceRuntime, runProcess } from '@bms/platform';
+import { modulesOf } from '@bms/contracts';
+import { createClient, createServiceRuntime, moduleHandlers, runProcess, standardModule } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
-import { ChecklistTemplateService } from './checklists/checklist-template.service';
 import { type WorkConfig, workConfig } from './config';
 import { ProjectMemberService } from './project-members/project-member.service';
-import { ProjectStatusService } from './project-statuses/project-status.service';
 import { workHandlers } from './server';
 import { TaskService } from './tasks/task.service';
 import { UserDirectory } from './users/user.directory';
@@ -17,19 +16,19 @@ export async function createWork(config: WorkConfig) {
   const userViews = userProjection(rt.conn);
   const users = new UserDirectory(userViews, identity);
   const tasks = new TaskService(rt.conn, rt.counters, rt.relay, users);
-  const checklists = new ChecklistTemplateService(rt.conn, rt.counters, rt.relay);
-  const projectStatuses = new ProjectStatusService(rt.conn, rt.counters, rt.relay);
+  // The modules declared with defineModule (@bms/contracts modules.ts): checklist templates, project statuses.
+  const modules = modulesOf('work').map((def) => standardModule(def, rt));
   const projectMembers = new ProjectMemberService(rt.conn, rt.counters, rt.relay, users);
   rt.server.add({
     definition: serviceOf('work').service,
-    handlers: workHandlers({ tasks, checklists, projectStatuses, projectMembers }),
+    handlers: workHandlers({ tasks, projectMembers }, moduleHandlers(modules)),
   });
 
   const subscriptions = [
     userSubscription(userViews, async (userId, actor) => {
       await tasks.unassignUser(userId, actor);
       await projectMembers.removeUser(userId, actor);
-    }),
+    }, config.IDENTITY_GRPC_URL),
   ];
   return {
     logger: rt.logger,

@@ -17,6 +17,7 @@ export const trackEventBody = z
     metadata: z
       .record(name(64), z.union([z.string().max(1000, 'Must be at most 1000 characters.'), z.number(), z.boolean()]).transform(String))
       .refine((m) => Object.keys(m).length <= 50, 'At most 50 keys.')
+      .meta({ maxProperties: 50 })
       .optional()
       .meta({ description: 'free key → value pairs (values are kept as text)' }),
   })
@@ -26,7 +27,7 @@ export const trackEventBody = z
   });
 
 /** At least 128 random bits, URL-safe. */
-export const randomIdParams = z.object({ random_id: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/) });
+export const randomIdParams = z.object({ random_id: z.string().max(64).regex(/^[A-Za-z0-9_-]{22,64}$/) });
 
 export const trackedEvent = z.object({
   random_id: z.string(),

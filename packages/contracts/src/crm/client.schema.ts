@@ -21,6 +21,7 @@ export const clientBody = z.object({
   currency_symbol: text(8).optional(),
   group_ids: z
     .string()
+    .max(1000, 'Must be at most 1000 characters.')
     .regex(/^(\d+(,\d+)*)?$/, 'Must be comma-separated group ids.')
     .optional(),
   labels: z.array(requiredText(50)).max(50).optional(),
@@ -61,6 +62,7 @@ export const client = z.object({
   labels: z.array(z.string()),
   owner_id: z.number().int(),
   created_by: z.number().int(),
+  status: z.string(),
 });
 
 export const clientDetail = z.object({ record: client, custom_fields: z.record(z.string(), z.string()) });

@@ -69,6 +69,6 @@ export const customField = z.object({
 export const MAX_VALUES = 200;
 
 export const customFieldValues = z
-  .record(z.string().regex(/^field_[1-9]\d{0,15}$/, 'Must be field_<n>.'), z.string().max(5000))
+  .record(z.string().max(22).regex(/^field_[1-9]\d{0,15}$/, 'Must be field_<n>.'), z.string().max(5000))
   .refine((v) => Object.keys(v).length <= MAX_VALUES, `At most ${MAX_VALUES} values.`)
-  .meta({ description: 'custom field values by key field_<n>', example: { field_1: 'blue' } });
+  .meta({ maxProperties: MAX_VALUES, description: 'custom field values by key field_<n>', example: { field_1: 'blue' } });

@@ -60,8 +60,9 @@ export const estimateRequestBody = z.object({
   company_name: text(191).optional(),
   message: text(5000).optional(),
   answers: z
-    .record(z.string().regex(/^[1-9]\d{0,15}$/, 'Must be a field id.'), answer)
+    .record(z.string().max(16).regex(/^[1-9]\d{0,15}$/, 'Must be a field id.'), answer)
     .refine((v) => Object.keys(v).length <= MAX_VALUES, `At most ${MAX_VALUES} answers.`)
+    .meta({ maxProperties: MAX_VALUES })
     .optional()
     .meta({ description: "answers by field id, checked against the form's fields (required, type)", example: { '12': 'Website redesign' } }),
 });

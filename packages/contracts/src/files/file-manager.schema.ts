@@ -38,6 +38,8 @@ export const uploadJsonBody = z.object({
   folder_id: folderRef.optional(),
   content_base64: z
     .string()
+    // Within the JSON body limit (1 MB by default): a larger file goes as multipart/form-data.
+    .max(1_000_000, 'The file is too large for a JSON upload (about 730 KB at most); send it as multipart/form-data.')
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be base64.')
     .refine((s) => s.length % 4 === 0, 'Must be base64.'),
 });
@@ -45,7 +47,7 @@ export const uploadJsonBody = z.object({
 /** An upload as multipart/form-data (streamed; the size limit applies). */
 export const uploadMultipartBody = z.object({
   file: z.string().meta({ format: 'binary', description: 'the file; its name is the part\'s filename' }),
-  folder_id: z.string().regex(/^\d+$/).optional().meta({ description: 'the folder; the root by default' }),
+  folder_id: z.string().max(16).regex(/^\d+$/).optional().meta({ description: 'the folder; the root by default' }),
 });
 
 export const entry = z.object({

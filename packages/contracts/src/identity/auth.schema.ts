@@ -7,7 +7,7 @@ export const loginBody = z
     password: z.string().max(256).optional(),
     phone: phone.optional(),
     otp: z.string().trim().max(16).optional(),
-    redirect: text(2048).optional().meta({ description: 'where the client goes after login; echoed back' }),
+    redirect: text(2048).optional().meta({ description: 'where the client goes after login (SPEC 4.1); accepted for the client’s own use, not used or answered by the server' }),
   })
   .superRefine((b, ctx) => {
     const byEmail = !!b.email && !!b.password;
@@ -47,7 +47,7 @@ export const phoneChangeSendBody = z.object({ phone });
 
 export const phoneChangeVerifyBody = z.object({
   phone,
-  otp: z.string().trim().regex(/^\d{6}$/, 'Must be the 6-digit code.'),
+  otp: z.string().trim().max(16).regex(/^\d{6}$/, 'Must be the 6-digit code.'),
 });
 
 export const loginUser = z.object({

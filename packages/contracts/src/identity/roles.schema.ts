@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageQuery, requiredText, searchParam } from '../common';
+import { modules } from '../modules';
 
 export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 
-/** The modules a role grants actions on; each service checks its own. */
+/** The modules a role grants actions on; each service checks its own. Those declared with defineModule add theirs. */
 export const MODULES = [
   'team',
   'integrations',
@@ -15,18 +16,15 @@ export const MODULES = [
   'contracts',
   'estimate_requests',
   'tasks',
-  'checklists',
-  'project_statuses',
   'team_members',
   'invoices',
-  'item_categories',
   'announcements',
-  'pages',
   'messages',
   'menus',
   'event_tracker',
   'files',
   'api_keys',
+  ...modules.map((m) => m.permission),
 ] as const;
 
 export const roleBody = z.object({

@@ -71,6 +71,7 @@ export const webhookBody = z.object({
     .meta({ description: 'event types or patterns: * is one word, > the rest', example: ['billing.invoice.*', 'crm.>'] }),
   secret: z
     .string()
+    .max(200, 'Must be 16 to 200 printable characters without spaces.')
     .regex(/^[\x21-\x7e]{16,200}$/, 'Must be 16 to 200 printable characters without spaces.')
     .optional()
     .meta({ description: 'signing secret; generated when left out on create (and shown once), kept when left out on update' }),

@@ -7,7 +7,7 @@ export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /**
- * The status moves a task may make (SPEC 3 and issue 4): forward one step,
+ * The status moves a task may make (SPEC 3): forward one step,
  * and from done back to in_progress. Staying where it is is no move.
  */
 export const TASK_MOVES: Record<TaskStatus, readonly TaskStatus[]> = {

@@ -21,6 +21,8 @@ export interface CallOptions {
   token?: string;
   requestId?: string;
   timeoutMs?: number;
+  /** further metadata (the Idempotency-Key claim) */
+  metadata?: Record<string, string>;
 }
 
 type UnaryMethod<Req, Res> = (
@@ -36,6 +38,7 @@ export function unary<Res>(client: grpc.Client, method: string, request: unknown
   if (opts.token) md.set('authorization', `Bearer ${opts.token}`);
   const requestId = opts.requestId ?? currentRequestContext()?.request_id;
   if (requestId) md.set('x-request-id', requestId);
+  for (const [k, v] of Object.entries(opts.metadata ?? {})) md.set(k, v);
   const fn = (client as unknown as Record<string, UnaryMethod<unknown, Res>>)[method];
   if (typeof fn !== 'function') return Promise.reject(new Error(`no RPC ${method}`));
   return inSpan(`grpc ${method}`, SpanKind.CLIENT, () => {

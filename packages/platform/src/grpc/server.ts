@@ -2,10 +2,13 @@ import * as crypto from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import { Caller, tokenFromHeaders, type TokenVerifier } from '../auth';
+import { serviceDeadline } from '../deadline';
 import { toGrpcError, Unauthenticated } from '../errors';
+import { claimFrom, type IdempotencyClaim } from '../idempotency';
 import { type Logger, withRequestContext } from '../log';
 import type { Metrics } from '../metrics';
 import { contextFrom, inSpan, SpanKind } from '../telemetry';
+import type { RevocationCheck } from '../revocation';
 import { serverOptions } from './options';
 
 /** What a handler knows about the call besides its request. */
@@ -16,6 +19,10 @@ export interface RpcContext {
   token: string | undefined;
   requestId: string;
   metadata: grpc.Metadata;
+  /** The request's Idempotency-Key, for a create to store with its record (see Store.create). */
+  idempotency?: IdempotencyClaim;
+  /** The caller's deadline (epoch ms); undefined when it set none. */
+  deadline?: number;
 }
 
 /** A handler with a verified caller, for RPCs that need a token. */
@@ -30,7 +37,11 @@ type UnaryOf<H> = H extends grpc.handleUnaryCall<infer Req, infer Res> ? [Req, R
  * `(request, ctx) => Promise<reply>`.
  */
 export type AsyncHandlers<H> = {
-  [K in keyof H]: UnaryOf<H[K]> extends [infer Req, infer Res] ? (req: Req, ctx: AuthedContext) => Promise<Res> : never;
+  // Only the RPCs' own names: the generated interface's index signature (any
+  // name) would let a misspelled or missing handler through.
+  [K in keyof H as string extends K ? never : number extends K ? never : K]: UnaryOf<H[K]> extends [infer Req, infer Res]
+    ? (req: Req, ctx: AuthedContext) => Promise<Res>
+    : never;
 };
 
 export interface ServiceRegistration<H> {
@@ -51,6 +62,7 @@ export interface GrpcServer {
 export function createGrpcServer(opts: {
   logger: Logger;
   verifyToken: TokenVerifier;
+  checkRevoked?: RevocationCheck;
   serviceName: string;
   metrics?: Metrics;
 }): GrpcServer {
@@ -68,19 +80,24 @@ export function createGrpcServer(opts: {
         const v = md.get(h)[0];
         return typeof v === 'string' ? v : undefined;
       });
-      const work = withRequestContext({ request_id: requestId, rpc: name }, () =>
+      const d = call.getDeadline();
+      const deadline = Number.isFinite(Number(d)) ? Number(d) : undefined;
+      const work = withRequestContext({ request_id: requestId, rpc: name, deadline: serviceDeadline(deadline) }, () =>
         inSpan(`${opts.serviceName}/${name}`, SpanKind.SERVER, async () => {
           const token = tokenFromHeaders(md.get('authorization')[0], undefined);
           let caller: Caller | null = null;
           if (token) {
             try {
-              caller = Caller.fromClaims(opts.verifyToken(token));
+              const claims = opts.verifyToken(token);
+              await opts.checkRevoked?.(claims);
+              caller = Caller.fromClaims(claims);
             } catch (err) {
               if (!isPublic) throw err;
             }
           }
           if (!caller && !isPublic) throw new Unauthenticated();
-          return fn(call.request, { caller: caller as Caller, token, requestId, metadata: md });
+          const idempotency = claimFrom((name) => md.get(name)[0]);
+          return fn(call.request, { caller: caller as Caller, token, requestId, metadata: md, deadline, idempotency });
         }, parent, { 'rpc.system': 'grpc', 'rpc.method': name }),
       ).then(
         (reply) => {

@@ -11,6 +11,7 @@ export type * from '../bms/billing/v1/ItemCategory';
 export type * from '../bms/billing/v1/ItemCategoryInput';
 export type * from '../bms/billing/v1/ItemCategoryList';
 export type * from '../bms/billing/v1/ItemCategoryRecord';
+export type * from '../bms/billing/v1/ItemCategorySummary';
 export type * from '../bms/billing/v1/ListInvoicesRequest';
 export type * from '../bms/billing/v1/ListItemCategoriesRequest';
 export type * from '../bms/billing/v1/UpdateInvoiceRequest';

@@ -1,5 +1,12 @@
 export type * from '../bms/common/v1/Empty';
+export type * from '../bms/common/v1/EventAdmin';
 export type * from '../bms/common/v1/IdRequest';
 export type * from '../bms/common/v1/ListOptions';
 export type * from '../bms/common/v1/PageMeta';
+export type * from '../bms/common/v1/ParkedEvent';
+export type * from '../bms/common/v1/ParkedEventList';
+export type * from '../bms/common/v1/ParkedEventRequest';
+export type * from '../bms/common/v1/RecordPage';
+export type * from '../bms/common/v1/RecordPageRequest';
+export type * from '../bms/common/v1/RecordSource';
 export type * from '../bms/common/v1/Result';

@@ -24,6 +24,7 @@ export type * from '../bms/content/v1/Page';
 export type * from '../bms/content/v1/PageInput';
 export type * from '../bms/content/v1/PageList';
 export type * from '../bms/content/v1/PageRecord';
+export type * from '../bms/content/v1/PageSummary';
 export type * from '../bms/content/v1/ResetLeftMenuRequest';
 export type * from '../bms/content/v1/TrackEventInput';
 export type * from '../bms/content/v1/TrackEventRequest';

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import type { Counters, EventEnvelope, OutboxRelay, Page, PageQuery, ListOptions } from '@bms/platform';
+import type { Counters, EventEnvelope, IdempotencyClaim, ListOptions, OutboxRelay, Page, PageQuery } from '@bms/platform';
 import { Store } from '@bms/platform';
 import { type InvoiceDoc, type InvoiceStatus, invoiceModel } from './invoice.model';
 
@@ -30,10 +30,13 @@ export class InvoiceRepository {
    * each concurrent create its own number; the unique index decides, so a
    * lost counter can never hand a number out twice.
    */
-  create(fields: Fields, event: (doc: InvoiceDoc) => EventEnvelope<unknown>): Promise<InvoiceDoc> {
+  async create(fields: Fields, event: (doc: InvoiceDoc) => EventEnvelope<unknown>, claim?: IdempotencyClaim): Promise<InvoiceDoc> {
+    // A retry of a create that was done takes no number.
+    const made = claim && (await this.store.madeUnder(claim));
+    if (made) return made;
     return this.counters.insertNumbered(
       NUMBER_COUNTER,
-      (n) => this.store.create({ ...fields, invoice_number: this.numberOf(n) }, event),
+      (n) => this.store.create({ ...fields, invoice_number: this.numberOf(n) }, event, claim),
       async (n) => !!(await this.store.model.exists({ invoice_number: this.numberOf(n) })),
     );
   }

@@ -11,9 +11,8 @@ import {
   parseInput,
   parseListRequest,
   parseUpdate,
-  ValidationError,
 } from '@bms/platform';
-import type { ClientProjection } from '../clients/client.view';
+import type { ClientDirectory } from '../clients/client.directory';
 import { invoiceEventData, toInvoice, toInvoiceSummary } from './invoice.mapper';
 import type { InvoiceDoc } from './invoice.model';
 import type { InvoiceRepository } from './invoice.repository';
@@ -34,7 +33,7 @@ interface UpdateRequest {
 export class InvoiceService {
   constructor(
     private readonly repo: InvoiceRepository,
-    private readonly clients: ClientProjection,
+    private readonly clients: ClientDirectory,
   ) {}
 
   async list(req: object, ctx: AuthedContext): Promise<Page<billing.InvoiceSummary>> {
@@ -52,7 +51,7 @@ export class InvoiceService {
   async create(req: { input?: unknown }, ctx: AuthedContext): Promise<billing.InvoiceRecord> {
     ctx.caller.require(MODULE, 'create');
     const b = parseInput(invoices.invoiceBody, dropDefaults((req.input ?? {}) as object));
-    await this.requireClient(b.client_id);
+    await this.requireClient(b.client_id, ctx);
     const doc = await this.repo.create(
       {
         client_id: b.client_id,
@@ -63,6 +62,7 @@ export class InvoiceService {
         created_by: ctx.caller.user_id,
       },
       (d) => newEvent('billing.invoice.created', invoiceEventData(d), ctx.caller.user_id),
+      ctx.idempotency,
     );
     return { record: toInvoice(doc) };
   }
@@ -73,7 +73,7 @@ export class InvoiceService {
     const b = parseUpdate(invoices.invoiceBody, { ...(req.input as object) }, req.update_mask);
     const before = await this.find(req.id);
     this.requireDraft(before, 'changed');
-    if (b.client_id !== undefined && b.client_id !== before.client_id) await this.requireClient(b.client_id);
+    if (b.client_id !== undefined && b.client_id !== before.client_id) await this.requireClient(b.client_id, ctx);
     const changes: Partial<InvoiceDoc> = {};
     if (b.client_id !== undefined) changes.client_id = b.client_id;
     if (b.due_date !== undefined) changes.due_date = b.due_date;
@@ -133,7 +133,7 @@ export class InvoiceService {
     throw new Conflict('The invoice changed meanwhile; try again.');
   }
 
-  private async requireClient(clientId: number): Promise<void> {
-    if (!(await this.clients.get(clientId))) throw ValidationError.field('client_id', 'Unknown client.');
+  private requireClient(clientId: number, ctx: AuthedContext): Promise<void> {
+    return this.clients.require(clientId, ctx);
   }
 }

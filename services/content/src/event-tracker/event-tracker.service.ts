@@ -35,14 +35,18 @@ export class EventTrackerService {
   async track(req: content.TrackEventRequest__Output, ctx: AuthedContext): Promise<content.TrackedEventRecord> {
     ctx.caller.require(MODULE, 'create');
     const b = parseInput(eventTracker.trackEventBody, dropDefaults(req.input ?? {}));
-    const e = await this.store.create({
-      random_id: crypto.randomBytes(16).toString('base64url'),
-      type: b.type,
-      related_type: b.related_type ?? null,
-      related_id: b.related_id ?? null,
-      metadata: Object.entries(b.metadata ?? {}).map(([key, value]) => ({ key, value })),
-      created_by: ctx.caller.user_id,
-    });
+    const e = await this.store.create(
+      {
+        random_id: crypto.randomBytes(16).toString('base64url'),
+        type: b.type,
+        related_type: b.related_type ?? null,
+        related_id: b.related_id ?? null,
+        metadata: Object.entries(b.metadata ?? {}).map(([key, value]) => ({ key, value })),
+        created_by: ctx.caller.user_id,
+      },
+      undefined,
+      ctx.idempotency,
+    );
     return { record: toTrackedEvent(e) };
   }
 

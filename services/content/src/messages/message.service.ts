@@ -95,6 +95,8 @@ export class MessageService {
   async send(req: content.CreateMessageRequest__Output, ctx: AuthedContext): Promise<content.MessageRecord> {
     ctx.caller.require(MODULE, 'create');
     const b = parseInput(messages.messageBody, dropDefaults(req.input ?? {}));
+    const made = ctx.idempotency && (await this.store.madeUnder(ctx.idempotency));
+    if (made) return { record: toMessage(made, ctx.caller.user_id) };
     const to = [...new Set([...(b.to_user_id ? [b.to_user_id] : []), ...(b.to_user_ids ?? [])])];
     await this.users.requireExisting(to, b.to_user_ids?.length ? 'to_user_ids' : 'to_user_id', ctx);
     const me = ctx.caller.user_id;
@@ -110,6 +112,7 @@ export class MessageService {
       },
       (d) =>
         newEvent('content.message.sent', { id: d._id, from_user_id: d.from_user_id, to_user_ids: d.to_user_ids, subject: d.subject }, me),
+      ctx.idempotency,
     );
     return { record: toMessage(m, me) };
   }

@@ -24,6 +24,6 @@ export class UserDirectory {
     });
     const found = new Set(reply.users.map((u) => Number(u.id)));
     const missing = wanted.filter((id) => !found.has(id));
-    if (missing.length) throw ValidationError.field(field, `No such user: ${missing.join(', ')}.`);
+    if (missing.length) throw ValidationError.unknownDependency(field, `No such user: ${missing.join(', ')}.`);
   }
 }

@@ -1,3 +1,4 @@
+import type { EventPayloads } from '@bms/contracts';
 import type { crm } from '@bms/protos';
 import { isoDay } from '@bms/platform';
 import type { ClientDoc } from './client.model';
@@ -33,10 +34,12 @@ export function toClient(c: ClientDoc): crm.Client {
     labels: c.labels ?? [],
     owner_id: c.owner_id ?? 0,
     created_by: c.created_by ?? 0,
+    status: c.status,
   };
 }
 
 /** What crm.client.* events carry: what billing's projection needs. */
-export function clientEventData(c: Pick<ClientDoc, '_id' | 'company_name' | 'currency_symbol' | 'status'>) {
+/** What crm.client.* events carry (EventPayloads['crm.client']: billing reads the same contract). */
+export function clientEventData(c: Pick<ClientDoc, '_id' | 'company_name' | 'currency_symbol' | 'status'>): EventPayloads['crm.client'] {
   return { id: c._id, company_name: c.company_name, currency_symbol: c.currency_symbol ?? '', status: c.status };
 }

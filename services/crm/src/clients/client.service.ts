@@ -65,6 +65,17 @@ export class ClientService {
     });
   }
 
+  /**
+   * What other services' projections keep of the live clients among `ids`
+   * (at most 100), with their versions: a service that does not know a
+   * client yet asks here before it refuses one.
+   */
+  async find(ids: number[]): Promise<crm.FindClientsReply> {
+    const wanted = [...new Set(ids)].filter(Number.isSafeInteger).slice(0, 100);
+    const docs = wanted.length ? await this.resource.store.find({ _id: { $in: wanted } }, 100) : [];
+    return { clients: docs.map((c) => ({ ...clientEventData(c), version: c.version ?? 0 })) };
+  }
+
   async get(id: number, ctx: AuthedContext): Promise<crm.ClientDetail> {
     ctx.caller.require('clients', 'read');
     const doc = await this.resource.find(id, ctx);

@@ -76,10 +76,12 @@ export class ContractService {
   async create(req: { client_id: number; input?: unknown }, ctx: AuthedContext): Promise<crm.ContractRecord> {
     ctx.caller.require('contracts', 'create');
     const b = parseInput(contract.contractBody, dropDefaults((req.input ?? {}) as object));
+    const made = ctx.idempotency && (await this.store.madeUnder(ctx.idempotency));
+    if (made) return { record: toContract(made) };
     await this.requireClient(req.client_id);
     if (await this.store.exists({ client_id: req.client_id })) throw new Conflict('This client already has a contract.');
     try {
-      const doc = await this.store.create(this.fields(b, ctx, req.client_id), (d) => this.event('created', d, ctx));
+      const doc = await this.store.create(this.fields(b, ctx, req.client_id), (d) => this.event('created', d, ctx), ctx.idempotency);
       return { record: toContract(doc) };
     } catch (err) {
       // Two creates at once: the unique index lets one through.

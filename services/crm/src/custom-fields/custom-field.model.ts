@@ -29,6 +29,8 @@ const schema = storedSchema<CustomFieldDoc>({
 
 // One index per list filter, each ending in the list order (sort, then id).
 schema.index({ deleted_at: 1, sort: 1, _id: 1 });
+// The list with deleted ones (include_deleted) in the same order.
+schema.index({ sort: 1, _id: 1 });
 schema.index({ related_to: 1, sort: 1, _id: 1 });
 schema.index({ type: 1, sort: 1, _id: 1 });
 schema.index({ search_terms: 1 });

@@ -80,6 +80,7 @@ export class EstimateRequestService {
         search_terms: searchTerms(b.name, b.email, b.company_name),
       },
       (d) => newEvent('crm.estimate_request.created', { id: d._id, form_id: d.form_id }, ctx.caller.user_id),
+      ctx.idempotency,
     );
     return { record: toEstimateRequest(doc) };
   }

@@ -118,7 +118,7 @@ export class RequestFormService {
     if (!manager && q.status === 'inactive') return { records: [] };
     const status = manager ? q.status : 'active';
     const docs = await this.store.find({ ...searchFilter(q.search), ...(status ? { status } : {}) }, MAX_FORMS);
-    return { records: docs.sort((a, b) => b._id - a._id).map(toRequestFormSummary) };
+    return { records: docs.map(toRequestFormSummary) };
   }
 
   async get(id: number, ctx: AuthedContext): Promise<crm.RequestFormRecord> {

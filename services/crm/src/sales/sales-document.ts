@@ -103,8 +103,9 @@ export class SalesDocuments<D extends SalesDoc = SalesDoc> {
     });
   }
 
-  /** The list, whose search also matches the name of the client. */
-  async list(req: object, ctx: AuthedContext): Promise<Page<unknown>> {
+  /** The list, whose search also matches the name of the client (its items are estimates' or orders' summaries). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async list(req: object, ctx: AuthedContext): Promise<Page<any>> {
     ctx.caller.require(this.spec.module, 'read');
     const { q: parsed, list } = parseListRequest(this.spec.query, req);
     const q = parsed as Query;

@@ -94,7 +94,7 @@ class FileStore extends Store<FileDoc> {
 
   override async purge(before: Date): Promise<number> {
     for (;;) {
-      const held = await this.model.find({ deleted_at: { $ne: null }, blob_id: { $exists: true } } as never).limit(100).lean<FileDoc[]>().exec();
+      const held = await this.model.find({ deleted_at: { $gt: new Date(0) }, blob_id: { $exists: true } } as never).limit(100).lean<FileDoc[]>().exec();
       if (!held.length) break;
       for (const f of held) await this.removeBytes(f);
     }

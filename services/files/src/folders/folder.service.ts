@@ -105,11 +105,14 @@ export class FolderService {
   async create(req: files.CreateFolderRequest__Output, ctx: AuthedContext): Promise<files.FolderRecord> {
     ctx.caller.require(MODULE, 'create');
     const b = parseInput(fileManager.folderBody, dropDefaults(req.input ?? {}));
+    const made = ctx.idempotency && (await this.store.madeUnder(ctx.idempotency));
+    if (made) return { record: toFolder(made) };
     const parent = await this.requireParent(parentOf(b.parent_id), 'parent_id');
     await this.requireFreeName(parent, b.name);
     const doc = await this.store.create(
       { name: b.name, parent_id: parent, name_key: nameKey(parent, b.name), created_by: ctx.caller.user_id },
       (f) => newEvent('files.folder.created', { id: f._id, name: f.name, parent_id: f.parent_id }, ctx.caller.user_id),
+      ctx.idempotency,
     );
     return { record: toFolder(doc) };
   }

@@ -5,6 +5,7 @@ import {
   Caller,
   type Logger,
   NotFound,
+  type RevocationCheck,
   tokenFromHeaders,
   type TokenVerifier,
   Unauthenticated,
@@ -19,9 +20,14 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const DOWNLOAD = /^\/api\/file-manager\/files\/([1-9]\d{0,15})\/download$/;
 
 /** `attachment` with the name in ASCII and, exactly, in UTF-8 (RFC 6266). */
-function disposition(name: string): string {
+export function disposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc8187(name)}`;
+}
+
+/** RFC 8187 value characters: encodeURIComponent leaves ' ( ) * and ! which attr-char does not allow. */
+function rfc8187(s: string): string {
+  return encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /**
@@ -31,13 +37,21 @@ function disposition(name: string): string {
  * server verifies the token again and checks the `files` permission (zero
  * trust), and answers in the gateway's error shape.
  */
-export function createTransferServer(opts: { files: FileService; uploads: Uploads; verifyToken: TokenVerifier; logger: Logger }) {
+export function createTransferServer(opts: {
+  files: FileService;
+  uploads: Uploads;
+  verifyToken: TokenVerifier;
+  checkRevoked?: RevocationCheck;
+  logger: Logger;
+}) {
   const { files, uploads, logger } = opts;
 
-  function authenticate(req: http.IncomingMessage, seen: { user_id?: number }): Caller {
+  async function authenticate(req: http.IncomingMessage, seen: { user_id?: number }): Promise<Caller> {
     const token = tokenFromHeaders(req.headers.authorization, undefined);
     if (!token) throw new Unauthenticated();
-    const caller = Caller.fromClaims(opts.verifyToken(token));
+    const claims = opts.verifyToken(token);
+    await opts.checkRevoked?.(claims);
+    const caller = Caller.fromClaims(claims);
     seen.user_id = caller.user_id;
     return caller;
   }
@@ -65,14 +79,14 @@ export function createTransferServer(opts: { files: FileService; uploads: Upload
   async function route(req: http.IncomingMessage, res: http.ServerResponse, seen: { user_id?: number }): Promise<void> {
     const path = (req.url ?? '').split('?')[0]!;
     if (path === '/api/file-manager/files' && req.method === 'POST') {
-      const caller = authenticate(req, seen);
+      const caller = await authenticate(req, seen);
       caller.require(MODULE, 'create');
       // The reply as the gateway shapes gRPC replies (unset optionals are null).
       return sendJson(res, 201, shapeReply('files', 'GetFile', await uploads.receive(req, caller.user_id)));
     }
     const m = DOWNLOAD.exec(path);
     if (m && req.method === 'GET') {
-      return download(Number(m[1]), res, authenticate(req, seen));
+      return download(Number(m[1]), res, await authenticate(req, seen));
     }
     throw new HttpFailure(404, 'No such route.');
   }

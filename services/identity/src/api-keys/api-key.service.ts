@@ -20,6 +20,7 @@ import {
 import { type ApiKeyDoc, apiKeyModel } from './api-key.model';
 import { isScoped, scopesBeyond, withinKey } from './api-key.scopes';
 import { revokingAround } from '../sessions/revocations';
+import { secretGone, secretShownOnce } from '../secret-once';
 
 export type { ApiKeyDoc } from './api-key.model';
 
@@ -89,6 +90,7 @@ export class ApiKeyService {
   async create(req: identity.CreateApiKeyRequest__Output, ctx: AuthedContext): Promise<identity.ApiKeyCreated> {
     ctx.caller.require('api_keys', 'create');
     const b = parseInput(roles.apiKeyBody, dropDefaults({ ...req, scopes: fromProtoScopes(req.scopes) }));
+    await secretShownOnce(this.store, ctx, 'API key');
     const through = await this.keyActedThrough(ctx);
     const asked = b.scopes as Permissions | undefined;
     const errors = asked ? scopesBeyond(asked, ctx.caller) : {};
@@ -99,14 +101,20 @@ export class ApiKeyService {
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const key = newSecret();
-    const doc = await this.store.create({
-      name: b.name,
-      key_hash: hashApiKey(key),
-      prefix: key.slice(0, 12),
-      user_id: ctx.caller.user_id,
-      ...(scopes ? { scopes } : {}),
-      ...(expiresAt ? { expires_at: expiresAt } : {}),
-    });
+    const doc = await this.store.create(
+      {
+        name: b.name,
+        key_hash: hashApiKey(key),
+        prefix: key.slice(0, 12),
+        user_id: ctx.caller.user_id,
+        ...(scopes ? { scopes } : {}),
+        ...(expiresAt ? { expires_at: expiresAt } : {}),
+      },
+      undefined,
+      ctx.idempotency,
+    );
+    // Made by the same request at the same time: its answer had the secret.
+    if (doc.key_hash !== hashApiKey(key)) throw secretGone('API key', doc._id);
     return { record: toApiKey(doc), key };
   }
 

@@ -81,6 +81,7 @@ export class RoleService {
     const doc = await this.store.create(
       { title: b.title, permissions: (b.permissions ?? {}) as Permissions, search_terms: searchTerms(b.title) },
       (r) => newEvent('identity.role.created', { id: r._id, title: r.title }, ctx.caller.user_id),
+      ctx.idempotency,
     );
     return { record: toRole(doc) };
   }

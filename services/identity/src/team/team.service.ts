@@ -51,6 +51,8 @@ export class TeamService {
     ctx.caller.require(MODULE, 'create');
     const b = parseInput(team.teamMemberBody, dropDefaults(req.input ?? {}));
     if (b.role_id && !ctx.caller.is_admin) throw new PermissionDenied('Only an admin can give a role.');
+    const made = ctx.idempotency && (await this.users.madeUnder(ctx.idempotency));
+    if (made) return { record: toUser(made) };
     await this.checkRole(b.role_id);
     await this.checkUnique(b.email, b.phone || undefined);
     const user = await this.users.create(
@@ -70,6 +72,7 @@ export class TeamService {
         search_terms: searchTerms(b.first_name, b.last_name, b.email),
       },
       (u) => newEvent('identity.user.created', userEventData(u), ctx.caller.user_id),
+      ctx.idempotency,
     );
     return { record: toUser(user) };
   }
@@ -142,18 +145,20 @@ export class TeamService {
   }
 
   /**
-   * What only an admin may change: an admin, anyone's role, and another
-   * user's sign-in (email, phone, password), which would let the caller
-   * sign in as that user and act with their role.
+   * What only an admin may change: an admin, anyone's role or type (a
+   * client made staff would act with the role an admin once gave it), and
+   * another user's sign-in (email, phone, password), which would let the
+   * caller sign in as that user and act with their role.
    */
   private checkMayChange(
     current: UserDoc,
-    b: { role_id?: number; email?: string; phone?: string; password?: string },
+    b: { role_id?: number; user_type?: string; email?: string; phone?: string; password?: string },
     ctx: AuthedContext,
   ): void {
     if (ctx.caller.is_admin) return;
     if (current.is_admin) throw new PermissionDenied('Only an admin can change an admin.');
     if (b.role_id !== undefined && b.role_id !== current.role_id) throw new PermissionDenied('Only an admin can give or take a role.');
+    if (b.user_type !== undefined && b.user_type !== current.user_type) throw new PermissionDenied("Only an admin can change a user's type.");
     if (current._id === ctx.caller.user_id) return;
     const signIn =
       (b.email !== undefined && b.email !== current.email) ||

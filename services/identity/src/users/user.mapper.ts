@@ -1,3 +1,4 @@
+import type { EventPayloads } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import { isoDay } from '@bms/platform';
 import type { UserDoc } from './user.model';
@@ -33,7 +34,8 @@ export function toLoginUser(u: UserDoc): identity.LoginUser {
 }
 
 /** What identity.user.* events carry: what consumers need, no secrets. */
-export function userEventData(u: UserDoc) {
+/** What identity.user.* events carry (EventPayloads['identity.user']: work reads the same contract). */
+export function userEventData(u: UserDoc): EventPayloads['identity.user'] {
   return {
     id: u._id,
     first_name: u.first_name,

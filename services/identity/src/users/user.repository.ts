@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { type Changes, type Counters, type EventEnvelope, type OutboxRelay, type Page, type PageQuery, searchFilter, Store, type ListOptions } from '@bms/platform';
+import { type Changes, type Counters, type EventEnvelope, type IdempotencyClaim, type OutboxRelay, type Page, type PageQuery, searchFilter, Store, type ListOptions } from '@bms/platform';
 import { type UserDoc, userModel } from './user.model';
 
 export interface UserFilter {
@@ -10,14 +10,19 @@ export interface UserFilter {
 }
 
 export class UserRepository {
-  private readonly store: Store<UserDoc>;
+  readonly store: Store<UserDoc>;
 
   constructor(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay) {
     this.store = new Store(userModel(conn), counters, relay);
   }
 
-  create(fields: Omit<UserDoc, '_id' | 'created_at' | 'updated_at'>, event?: (u: UserDoc) => EventEnvelope<unknown>) {
-    return this.store.create(fields, event);
+  create(fields: Omit<UserDoc, '_id' | 'created_at' | 'updated_at'>, event?: (u: UserDoc) => EventEnvelope<unknown>, claim?: IdempotencyClaim) {
+    return this.store.create(fields, event, claim);
+  }
+
+  /** The user a create under this Idempotency-Key made, if one did. */
+  madeUnder(claim: IdempotencyClaim) {
+    return this.store.madeUnder(claim);
   }
 
   byId(id: number) {

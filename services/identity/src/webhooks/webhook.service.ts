@@ -15,8 +15,11 @@ import {
   parseUpdate,
   Store,
   ValidationError,
+  IDEMPOTENCY_FIELD,
+  isClaimTaken,
 } from '@bms/platform';
 import type { SecretBox } from '../connections/secrets';
+import { secretShownOnce } from '../secret-once';
 import type { DeliveryDoc } from './delivery.model';
 import type { DeliveryRepository } from './delivery.repository';
 import { TargetRefused, type TargetPolicy } from './target-policy';
@@ -119,27 +122,35 @@ export class WebhookService {
   async create(req: identity.CreateWebhookRequest__Output, ctx: AuthedContext): Promise<identity.WebhookCreated> {
     ctx.caller.requireAdmin();
     const b = parseInput(webhooks.webhookBody, withActive(dropDefaults(req.input ?? {}), req.input));
+    await secretShownOnce(this.store, ctx, 'webhook');
     const url = await this.checkUrl(b.url);
     const secret = b.secret ?? newSecret();
     const now = new Date();
-    const doc = await this.counters.insertNumbered(
-      this.store.collectionName,
-      async (id) => {
-        const d: WebhookDoc = {
-          _id: id,
-          url,
-          events: [...new Set(b.events)],
-          active: b.active ?? true,
-          description: b.description ?? '',
-          secret: this.box.seal(secret, secretContext(id)),
-          created_at: now,
-          updated_at: now,
-        };
-        await this.store.model.collection.insertOne(d as never);
-        return d;
-      },
-      async (id) => !!(await this.store.model.collection.findOne({ _id: id } as never, { projection: { _id: 1 } })),
-    );
+    const doc = await this.counters
+      .insertNumbered(
+        this.store.collectionName,
+        async (id) => {
+          const d: WebhookDoc = {
+            _id: id,
+            url,
+            events: [...new Set(b.events)],
+            active: b.active ?? true,
+            description: b.description ?? '',
+            secret: this.box.seal(secret, secretContext(id)),
+            created_at: now,
+            updated_at: now,
+            ...(ctx.idempotency ? { [IDEMPOTENCY_FIELD]: ctx.idempotency } : {}),
+          };
+          await this.store.model.collection.insertOne(d as never);
+          return d;
+        },
+        async (id) => !!(await this.store.model.collection.findOne({ _id: id } as never, { projection: { _id: 1 } })),
+      )
+      // Made by the same request at the same time: its answer had the secret.
+      .catch(async (err: unknown) => {
+        if (isClaimTaken(err)) await secretShownOnce(this.store, ctx, 'webhook');
+        throw err;
+      });
     return { record: toWebhook(doc), secret };
   }
 

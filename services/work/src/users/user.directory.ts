@@ -37,6 +37,6 @@ export class UserDirectory {
 
   async require(field: string, ids: readonly number[], ctx: AuthedContext): Promise<void> {
     const message = await this.problem(ids, ctx);
-    if (message) throw ValidationError.field(field, message);
+    if (message) throw ValidationError.unknownDependency(field, message);
   }
 }

@@ -1,15 +1,9 @@
 import type mongoose from 'mongoose';
+import type { EventPayloads } from '@bms/contracts';
 import { Projection } from '@bms/platform';
 
-/** What work knows of a user, kept from identity's events (the payload of user.mapper.ts userEventData). */
-export interface UserView {
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  user_type: string;
-  status: string;
-  role_id: number;
-}
+/** What work knows of a user, kept from identity's events (their contract in @bms/contracts). */
+export type UserView = Omit<EventPayloads['identity.user'], 'id'>;
 
 export type UserProjection = Projection<UserView>;
 

@@ -1,4 +1,4 @@
-// Original file: protos/bms/billing/v1/billing.proto
+// Original file: protos/bms/billing/v1/billing_modules.proto
 
 import type { Long } from '@grpc/proto-loader';
 
@@ -7,9 +7,6 @@ export interface ItemCategory {
   'title'?: (string);
   'description'?: (string);
   'created_at'?: (string);
-  'updated_at'?: (string);
-  'deleted_at'?: (string);
-  '_deleted_at'?: "deleted_at";
 }
 
 export interface ItemCategory__Output {
@@ -17,6 +14,4 @@ export interface ItemCategory__Output {
   'title': (string);
   'description': (string);
   'created_at': (string);
-  'updated_at': (string);
-  'deleted_at'?: (string);
 }

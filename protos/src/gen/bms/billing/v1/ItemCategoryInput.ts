@@ -1,4 +1,4 @@
-// Original file: protos/bms/billing/v1/billing.proto
+// Original file: protos/bms/billing/v1/billing_modules.proto
 
 
 export interface ItemCategoryInput {

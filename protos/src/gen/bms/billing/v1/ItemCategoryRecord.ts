@@ -1,4 +1,4 @@
-// Original file: protos/bms/billing/v1/billing.proto
+// Original file: protos/bms/billing/v1/billing_modules.proto
 
 import type { ItemCategory as _bms_billing_v1_ItemCategory, ItemCategory__Output as _bms_billing_v1_ItemCategory__Output } from '../../../bms/billing/v1/ItemCategory';
 

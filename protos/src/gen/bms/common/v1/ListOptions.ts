@@ -5,10 +5,14 @@ export interface ListOptions {
   'sort'?: (string);
   'updated_since'?: (string);
   'include_deleted'?: (boolean);
+  'since'?: (string);
+  'after'?: (string);
 }
 
 export interface ListOptions__Output {
   'sort': (string);
   'updated_since': (string);
   'include_deleted': (boolean);
+  'since': (string);
+  'after': (string);
 }

@@ -1,4 +1,4 @@
-// Original file: protos/bms/content/v1/content.proto
+// Original file: protos/bms/content/v1/content_modules.proto
 
 import type { Long } from '@grpc/proto-loader';
 
@@ -11,8 +11,6 @@ export interface Page {
   'created_by'?: (number | string | Long);
   'created_at'?: (string);
   'updated_at'?: (string);
-  'deleted_at'?: (string);
-  '_deleted_at'?: "deleted_at";
 }
 
 export interface Page__Output {
@@ -24,5 +22,4 @@ export interface Page__Output {
   'created_by': (number);
   'created_at': (string);
   'updated_at': (string);
-  'deleted_at'?: (string);
 }

@@ -1,4 +1,4 @@
-// Original file: protos/bms/content/v1/content.proto
+// Original file: protos/bms/content/v1/content_modules.proto
 
 import type { PageInput as _bms_content_v1_PageInput, PageInput__Output as _bms_content_v1_PageInput__Output } from '../../../bms/content/v1/PageInput';
 import type { Long } from '@grpc/proto-loader';

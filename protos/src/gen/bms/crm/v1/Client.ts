@@ -19,6 +19,7 @@ export interface Client {
   'labels'?: (string)[];
   'owner_id'?: (number | string | Long);
   'created_by'?: (number | string | Long);
+  'status'?: (string);
 }
 
 export interface Client__Output {
@@ -38,4 +39,5 @@ export interface Client__Output {
   'labels': (string)[];
   'owner_id': (number);
   'created_by': (number);
+  'status': (string);
 }

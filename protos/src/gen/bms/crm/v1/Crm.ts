@@ -5,9 +5,12 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { ClientDetail as _bms_crm_v1_ClientDetail, ClientDetail__Output as _bms_crm_v1_ClientDetail__Output } from '../../../bms/crm/v1/ClientDetail';
 import type { ClientList as _bms_crm_v1_ClientList, ClientList__Output as _bms_crm_v1_ClientList__Output } from '../../../bms/crm/v1/ClientList';
 import type { ClientRecord as _bms_crm_v1_ClientRecord, ClientRecord__Output as _bms_crm_v1_ClientRecord__Output } from '../../../bms/crm/v1/ClientRecord';
+import type { ContactList as _bms_crm_v1_ContactList, ContactList__Output as _bms_crm_v1_ContactList__Output } from '../../../bms/crm/v1/ContactList';
+import type { ContactRecord as _bms_crm_v1_ContactRecord, ContactRecord__Output as _bms_crm_v1_ContactRecord__Output } from '../../../bms/crm/v1/ContactRecord';
 import type { ContractRecord as _bms_crm_v1_ContractRecord, ContractRecord__Output as _bms_crm_v1_ContractRecord__Output } from '../../../bms/crm/v1/ContractRecord';
 import type { ContractRequest as _bms_crm_v1_ContractRequest, ContractRequest__Output as _bms_crm_v1_ContractRequest__Output } from '../../../bms/crm/v1/ContractRequest';
 import type { CreateClientRequest as _bms_crm_v1_CreateClientRequest, CreateClientRequest__Output as _bms_crm_v1_CreateClientRequest__Output } from '../../../bms/crm/v1/CreateClientRequest';
+import type { CreateContactRequest as _bms_crm_v1_CreateContactRequest, CreateContactRequest__Output as _bms_crm_v1_CreateContactRequest__Output } from '../../../bms/crm/v1/CreateContactRequest';
 import type { CreateContractRequest as _bms_crm_v1_CreateContractRequest, CreateContractRequest__Output as _bms_crm_v1_CreateContractRequest__Output } from '../../../bms/crm/v1/CreateContractRequest';
 import type { CreateCustomFieldRequest as _bms_crm_v1_CreateCustomFieldRequest, CreateCustomFieldRequest__Output as _bms_crm_v1_CreateCustomFieldRequest__Output } from '../../../bms/crm/v1/CreateCustomFieldRequest';
 import type { CreateEstimateRequest as _bms_crm_v1_CreateEstimateRequest, CreateEstimateRequest__Output as _bms_crm_v1_CreateEstimateRequest__Output } from '../../../bms/crm/v1/CreateEstimateRequest';
@@ -20,11 +23,14 @@ import type { EstimateList as _bms_crm_v1_EstimateList, EstimateList__Output as 
 import type { EstimateRecord as _bms_crm_v1_EstimateRecord, EstimateRecord__Output as _bms_crm_v1_EstimateRecord__Output } from '../../../bms/crm/v1/EstimateRecord';
 import type { EstimateRequestList as _bms_crm_v1_EstimateRequestList, EstimateRequestList__Output as _bms_crm_v1_EstimateRequestList__Output } from '../../../bms/crm/v1/EstimateRequestList';
 import type { EstimateRequestRecord as _bms_crm_v1_EstimateRequestRecord, EstimateRequestRecord__Output as _bms_crm_v1_EstimateRequestRecord__Output } from '../../../bms/crm/v1/EstimateRequestRecord';
+import type { FindClientsReply as _bms_crm_v1_FindClientsReply, FindClientsReply__Output as _bms_crm_v1_FindClientsReply__Output } from '../../../bms/crm/v1/FindClientsReply';
+import type { FindClientsRequest as _bms_crm_v1_FindClientsRequest, FindClientsRequest__Output as _bms_crm_v1_FindClientsRequest__Output } from '../../../bms/crm/v1/FindClientsRequest';
 import type { IdRequest as _bms_common_v1_IdRequest, IdRequest__Output as _bms_common_v1_IdRequest__Output } from '../../../bms/common/v1/IdRequest';
 import type { LeadDetail as _bms_crm_v1_LeadDetail, LeadDetail__Output as _bms_crm_v1_LeadDetail__Output } from '../../../bms/crm/v1/LeadDetail';
 import type { LeadList as _bms_crm_v1_LeadList, LeadList__Output as _bms_crm_v1_LeadList__Output } from '../../../bms/crm/v1/LeadList';
 import type { LeadRecord as _bms_crm_v1_LeadRecord, LeadRecord__Output as _bms_crm_v1_LeadRecord__Output } from '../../../bms/crm/v1/LeadRecord';
 import type { ListClientsRequest as _bms_crm_v1_ListClientsRequest, ListClientsRequest__Output as _bms_crm_v1_ListClientsRequest__Output } from '../../../bms/crm/v1/ListClientsRequest';
+import type { ListContactsRequest as _bms_crm_v1_ListContactsRequest, ListContactsRequest__Output as _bms_crm_v1_ListContactsRequest__Output } from '../../../bms/crm/v1/ListContactsRequest';
 import type { ListCustomFieldsRequest as _bms_crm_v1_ListCustomFieldsRequest, ListCustomFieldsRequest__Output as _bms_crm_v1_ListCustomFieldsRequest__Output } from '../../../bms/crm/v1/ListCustomFieldsRequest';
 import type { ListEstimateRequestsRequest as _bms_crm_v1_ListEstimateRequestsRequest, ListEstimateRequestsRequest__Output as _bms_crm_v1_ListEstimateRequestsRequest__Output } from '../../../bms/crm/v1/ListEstimateRequestsRequest';
 import type { ListEstimatesRequest as _bms_crm_v1_ListEstimatesRequest, ListEstimatesRequest__Output as _bms_crm_v1_ListEstimatesRequest__Output } from '../../../bms/crm/v1/ListEstimatesRequest';
@@ -39,6 +45,7 @@ import type { RequestFormRecord as _bms_crm_v1_RequestFormRecord, RequestFormRec
 import type { Result as _bms_common_v1_Result, Result__Output as _bms_common_v1_Result__Output } from '../../../bms/common/v1/Result';
 import type { SubmitEstimateRequestRequest as _bms_crm_v1_SubmitEstimateRequestRequest, SubmitEstimateRequestRequest__Output as _bms_crm_v1_SubmitEstimateRequestRequest__Output } from '../../../bms/crm/v1/SubmitEstimateRequestRequest';
 import type { UpdateClientRequest as _bms_crm_v1_UpdateClientRequest, UpdateClientRequest__Output as _bms_crm_v1_UpdateClientRequest__Output } from '../../../bms/crm/v1/UpdateClientRequest';
+import type { UpdateContactRequest as _bms_crm_v1_UpdateContactRequest, UpdateContactRequest__Output as _bms_crm_v1_UpdateContactRequest__Output } from '../../../bms/crm/v1/UpdateContactRequest';
 import type { UpdateContractRequest as _bms_crm_v1_UpdateContractRequest, UpdateContractRequest__Output as _bms_crm_v1_UpdateContractRequest__Output } from '../../../bms/crm/v1/UpdateContractRequest';
 import type { UpdateCustomFieldRequest as _bms_crm_v1_UpdateCustomFieldRequest, UpdateCustomFieldRequest__Output as _bms_crm_v1_UpdateCustomFieldRequest__Output } from '../../../bms/crm/v1/UpdateCustomFieldRequest';
 import type { UpdateEstimateRequest as _bms_crm_v1_UpdateEstimateRequest, UpdateEstimateRequest__Output as _bms_crm_v1_UpdateEstimateRequest__Output } from '../../../bms/crm/v1/UpdateEstimateRequest';
@@ -55,6 +62,15 @@ export interface CrmClient extends grpc.Client {
   createClient(argument: _bms_crm_v1_CreateClientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ClientRecord__Output>): grpc.ClientUnaryCall;
   createClient(argument: _bms_crm_v1_CreateClientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ClientRecord__Output>): grpc.ClientUnaryCall;
   createClient(argument: _bms_crm_v1_CreateClientRequest, callback: grpc.requestCallback<_bms_crm_v1_ClientRecord__Output>): grpc.ClientUnaryCall;
+  
+  CreateContact(argument: _bms_crm_v1_CreateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  CreateContact(argument: _bms_crm_v1_CreateContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  CreateContact(argument: _bms_crm_v1_CreateContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  CreateContact(argument: _bms_crm_v1_CreateContactRequest, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  createContact(argument: _bms_crm_v1_CreateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  createContact(argument: _bms_crm_v1_CreateContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  createContact(argument: _bms_crm_v1_CreateContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  createContact(argument: _bms_crm_v1_CreateContactRequest, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
   
   CreateContract(argument: _bms_crm_v1_CreateContractRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContractRecord__Output>): grpc.ClientUnaryCall;
   CreateContract(argument: _bms_crm_v1_CreateContractRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ContractRecord__Output>): grpc.ClientUnaryCall;
@@ -119,6 +135,15 @@ export interface CrmClient extends grpc.Client {
   deleteClient(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   deleteClient(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
+  DeleteContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteContact(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DeleteContact(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteContact(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  deleteContact(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
   DeleteCustomField(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   DeleteCustomField(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   DeleteCustomField(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -164,6 +189,15 @@ export interface CrmClient extends grpc.Client {
   deleteRequestForm(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   deleteRequestForm(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
+  FindClients(argument: _bms_crm_v1_FindClientsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_FindClientsReply__Output>): grpc.ClientUnaryCall;
+  FindClients(argument: _bms_crm_v1_FindClientsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_FindClientsReply__Output>): grpc.ClientUnaryCall;
+  FindClients(argument: _bms_crm_v1_FindClientsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_FindClientsReply__Output>): grpc.ClientUnaryCall;
+  FindClients(argument: _bms_crm_v1_FindClientsRequest, callback: grpc.requestCallback<_bms_crm_v1_FindClientsReply__Output>): grpc.ClientUnaryCall;
+  findClients(argument: _bms_crm_v1_FindClientsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_FindClientsReply__Output>): grpc.ClientUnaryCall;
+  findClients(argument: _bms_crm_v1_FindClientsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_FindClientsReply__Output>): grpc.ClientUnaryCall;
+  findClients(argument: _bms_crm_v1_FindClientsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_FindClientsReply__Output>): grpc.ClientUnaryCall;
+  findClients(argument: _bms_crm_v1_FindClientsRequest, callback: grpc.requestCallback<_bms_crm_v1_FindClientsReply__Output>): grpc.ClientUnaryCall;
+  
   GetClient(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ClientDetail__Output>): grpc.ClientUnaryCall;
   GetClient(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ClientDetail__Output>): grpc.ClientUnaryCall;
   GetClient(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ClientDetail__Output>): grpc.ClientUnaryCall;
@@ -172,6 +206,15 @@ export interface CrmClient extends grpc.Client {
   getClient(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ClientDetail__Output>): grpc.ClientUnaryCall;
   getClient(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ClientDetail__Output>): grpc.ClientUnaryCall;
   getClient(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_crm_v1_ClientDetail__Output>): grpc.ClientUnaryCall;
+  
+  GetContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  GetContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  GetContact(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  GetContact(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  getContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  getContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  getContact(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
+  getContact(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_crm_v1_ContactRecord__Output>): grpc.ClientUnaryCall;
   
   GetContract(argument: _bms_crm_v1_ContractRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContractRecord__Output>): grpc.ClientUnaryCall;
   GetContract(argument: _bms_crm_v1_ContractRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ContractRecord__Output>): grpc.ClientUnaryCall;
@@ -245,6 +288,15 @@ export interface CrmClient extends grpc.Client {
   listClients(argument: _bms_crm_v1_ListClientsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ClientList__Output>): grpc.ClientUnaryCall;
   listClients(argument: _bms_crm_v1_ListClientsRequest, callback: grpc.requestCallback<_bms_crm_v1_ClientList__Output>): grpc.ClientUnaryCall;
   
+  ListContacts(argument: _bms_crm_v1_ListContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactList__Output>): grpc.ClientUnaryCall;
+  ListContacts(argument: _bms_crm_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ContactList__Output>): grpc.ClientUnaryCall;
+  ListContacts(argument: _bms_crm_v1_ListContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactList__Output>): grpc.ClientUnaryCall;
+  ListContacts(argument: _bms_crm_v1_ListContactsRequest, callback: grpc.requestCallback<_bms_crm_v1_ContactList__Output>): grpc.ClientUnaryCall;
+  listContacts(argument: _bms_crm_v1_ListContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactList__Output>): grpc.ClientUnaryCall;
+  listContacts(argument: _bms_crm_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_ContactList__Output>): grpc.ClientUnaryCall;
+  listContacts(argument: _bms_crm_v1_ListContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_ContactList__Output>): grpc.ClientUnaryCall;
+  listContacts(argument: _bms_crm_v1_ListContactsRequest, callback: grpc.requestCallback<_bms_crm_v1_ContactList__Output>): grpc.ClientUnaryCall;
+  
   ListCustomFields(argument: _bms_crm_v1_ListCustomFieldsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_CustomFieldList__Output>): grpc.ClientUnaryCall;
   ListCustomFields(argument: _bms_crm_v1_ListCustomFieldsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_crm_v1_CustomFieldList__Output>): grpc.ClientUnaryCall;
   ListCustomFields(argument: _bms_crm_v1_ListCustomFieldsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_crm_v1_CustomFieldList__Output>): grpc.ClientUnaryCall;
@@ -317,6 +369,15 @@ export interface CrmClient extends grpc.Client {
   restoreClient(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   restoreClient(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
+  RestoreContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreContact(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  RestoreContact(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreContact(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreContact(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  restoreContact(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
   RestoreCustomField(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   RestoreCustomField(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   RestoreCustomField(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -370,6 +431,15 @@ export interface CrmClient extends grpc.Client {
   updateClient(argument: _bms_crm_v1_UpdateClientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   updateClient(argument: _bms_crm_v1_UpdateClientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   updateClient(argument: _bms_crm_v1_UpdateClientRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  UpdateContact(argument: _bms_crm_v1_UpdateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateContact(argument: _bms_crm_v1_UpdateContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateContact(argument: _bms_crm_v1_UpdateContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  UpdateContact(argument: _bms_crm_v1_UpdateContactRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _bms_crm_v1_UpdateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _bms_crm_v1_UpdateContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _bms_crm_v1_UpdateContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _bms_crm_v1_UpdateContactRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
   UpdateContract(argument: _bms_crm_v1_UpdateContractRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   UpdateContract(argument: _bms_crm_v1_UpdateContractRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -430,6 +500,8 @@ export interface CrmClient extends grpc.Client {
 export interface CrmHandlers extends grpc.UntypedServiceImplementation {
   CreateClient: grpc.handleUnaryCall<_bms_crm_v1_CreateClientRequest__Output, _bms_crm_v1_ClientRecord>;
   
+  CreateContact: grpc.handleUnaryCall<_bms_crm_v1_CreateContactRequest__Output, _bms_crm_v1_ContactRecord>;
+  
   CreateContract: grpc.handleUnaryCall<_bms_crm_v1_CreateContractRequest__Output, _bms_crm_v1_ContractRecord>;
   
   CreateCustomField: grpc.handleUnaryCall<_bms_crm_v1_CreateCustomFieldRequest__Output, _bms_crm_v1_CustomFieldRecord>;
@@ -444,6 +516,8 @@ export interface CrmHandlers extends grpc.UntypedServiceImplementation {
   
   DeleteClient: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
+  DeleteContact: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
   DeleteCustomField: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
   DeleteEstimate: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
@@ -454,7 +528,11 @@ export interface CrmHandlers extends grpc.UntypedServiceImplementation {
   
   DeleteRequestForm: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
+  FindClients: grpc.handleUnaryCall<_bms_crm_v1_FindClientsRequest__Output, _bms_crm_v1_FindClientsReply>;
+  
   GetClient: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_crm_v1_ClientDetail>;
+  
+  GetContact: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_crm_v1_ContactRecord>;
   
   GetContract: grpc.handleUnaryCall<_bms_crm_v1_ContractRequest__Output, _bms_crm_v1_ContractRecord>;
   
@@ -472,6 +550,8 @@ export interface CrmHandlers extends grpc.UntypedServiceImplementation {
   
   ListClients: grpc.handleUnaryCall<_bms_crm_v1_ListClientsRequest__Output, _bms_crm_v1_ClientList>;
   
+  ListContacts: grpc.handleUnaryCall<_bms_crm_v1_ListContactsRequest__Output, _bms_crm_v1_ContactList>;
+  
   ListCustomFields: grpc.handleUnaryCall<_bms_crm_v1_ListCustomFieldsRequest__Output, _bms_crm_v1_CustomFieldList>;
   
   ListEstimateRequests: grpc.handleUnaryCall<_bms_crm_v1_ListEstimateRequestsRequest__Output, _bms_crm_v1_EstimateRequestList>;
@@ -488,6 +568,8 @@ export interface CrmHandlers extends grpc.UntypedServiceImplementation {
   
   RestoreClient: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
+  RestoreContact: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
+  
   RestoreCustomField: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
   RestoreEstimate: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
@@ -499,6 +581,8 @@ export interface CrmHandlers extends grpc.UntypedServiceImplementation {
   SubmitEstimateRequest: grpc.handleUnaryCall<_bms_crm_v1_SubmitEstimateRequestRequest__Output, _bms_crm_v1_EstimateRequestRecord>;
   
   UpdateClient: grpc.handleUnaryCall<_bms_crm_v1_UpdateClientRequest__Output, _bms_common_v1_Result>;
+  
+  UpdateContact: grpc.handleUnaryCall<_bms_crm_v1_UpdateContactRequest__Output, _bms_common_v1_Result>;
   
   UpdateContract: grpc.handleUnaryCall<_bms_crm_v1_UpdateContractRequest__Output, _bms_common_v1_Result>;
   
@@ -516,6 +600,7 @@ export interface CrmHandlers extends grpc.UntypedServiceImplementation {
 
 export interface CrmDefinition extends grpc.ServiceDefinition {
   CreateClient: MethodDefinition<_bms_crm_v1_CreateClientRequest, _bms_crm_v1_ClientRecord, _bms_crm_v1_CreateClientRequest__Output, _bms_crm_v1_ClientRecord__Output>
+  CreateContact: MethodDefinition<_bms_crm_v1_CreateContactRequest, _bms_crm_v1_ContactRecord, _bms_crm_v1_CreateContactRequest__Output, _bms_crm_v1_ContactRecord__Output>
   CreateContract: MethodDefinition<_bms_crm_v1_CreateContractRequest, _bms_crm_v1_ContractRecord, _bms_crm_v1_CreateContractRequest__Output, _bms_crm_v1_ContractRecord__Output>
   CreateCustomField: MethodDefinition<_bms_crm_v1_CreateCustomFieldRequest, _bms_crm_v1_CustomFieldRecord, _bms_crm_v1_CreateCustomFieldRequest__Output, _bms_crm_v1_CustomFieldRecord__Output>
   CreateEstimate: MethodDefinition<_bms_crm_v1_CreateEstimateRequest, _bms_crm_v1_EstimateRecord, _bms_crm_v1_CreateEstimateRequest__Output, _bms_crm_v1_EstimateRecord__Output>
@@ -523,12 +608,15 @@ export interface CrmDefinition extends grpc.ServiceDefinition {
   CreateOrder: MethodDefinition<_bms_crm_v1_CreateOrderRequest, _bms_crm_v1_OrderRecord, _bms_crm_v1_CreateOrderRequest__Output, _bms_crm_v1_OrderRecord__Output>
   CreateRequestForm: MethodDefinition<_bms_crm_v1_CreateRequestFormRequest, _bms_crm_v1_RequestFormRecord, _bms_crm_v1_CreateRequestFormRequest__Output, _bms_crm_v1_RequestFormRecord__Output>
   DeleteClient: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  DeleteContact: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   DeleteCustomField: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   DeleteEstimate: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   DeleteLead: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   DeleteOrder: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   DeleteRequestForm: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  FindClients: MethodDefinition<_bms_crm_v1_FindClientsRequest, _bms_crm_v1_FindClientsReply, _bms_crm_v1_FindClientsRequest__Output, _bms_crm_v1_FindClientsReply__Output>
   GetClient: MethodDefinition<_bms_common_v1_IdRequest, _bms_crm_v1_ClientDetail, _bms_common_v1_IdRequest__Output, _bms_crm_v1_ClientDetail__Output>
+  GetContact: MethodDefinition<_bms_common_v1_IdRequest, _bms_crm_v1_ContactRecord, _bms_common_v1_IdRequest__Output, _bms_crm_v1_ContactRecord__Output>
   GetContract: MethodDefinition<_bms_crm_v1_ContractRequest, _bms_crm_v1_ContractRecord, _bms_crm_v1_ContractRequest__Output, _bms_crm_v1_ContractRecord__Output>
   GetCustomField: MethodDefinition<_bms_common_v1_IdRequest, _bms_crm_v1_CustomFieldRecord, _bms_common_v1_IdRequest__Output, _bms_crm_v1_CustomFieldRecord__Output>
   GetEstimate: MethodDefinition<_bms_common_v1_IdRequest, _bms_crm_v1_EstimateRecord, _bms_common_v1_IdRequest__Output, _bms_crm_v1_EstimateRecord__Output>
@@ -537,6 +625,7 @@ export interface CrmDefinition extends grpc.ServiceDefinition {
   GetOrder: MethodDefinition<_bms_common_v1_IdRequest, _bms_crm_v1_OrderRecord, _bms_common_v1_IdRequest__Output, _bms_crm_v1_OrderRecord__Output>
   GetRequestForm: MethodDefinition<_bms_common_v1_IdRequest, _bms_crm_v1_RequestFormRecord, _bms_common_v1_IdRequest__Output, _bms_crm_v1_RequestFormRecord__Output>
   ListClients: MethodDefinition<_bms_crm_v1_ListClientsRequest, _bms_crm_v1_ClientList, _bms_crm_v1_ListClientsRequest__Output, _bms_crm_v1_ClientList__Output>
+  ListContacts: MethodDefinition<_bms_crm_v1_ListContactsRequest, _bms_crm_v1_ContactList, _bms_crm_v1_ListContactsRequest__Output, _bms_crm_v1_ContactList__Output>
   ListCustomFields: MethodDefinition<_bms_crm_v1_ListCustomFieldsRequest, _bms_crm_v1_CustomFieldList, _bms_crm_v1_ListCustomFieldsRequest__Output, _bms_crm_v1_CustomFieldList__Output>
   ListEstimateRequests: MethodDefinition<_bms_crm_v1_ListEstimateRequestsRequest, _bms_crm_v1_EstimateRequestList, _bms_crm_v1_ListEstimateRequestsRequest__Output, _bms_crm_v1_EstimateRequestList__Output>
   ListEstimates: MethodDefinition<_bms_crm_v1_ListEstimatesRequest, _bms_crm_v1_EstimateList, _bms_crm_v1_ListEstimatesRequest__Output, _bms_crm_v1_EstimateList__Output>
@@ -545,12 +634,14 @@ export interface CrmDefinition extends grpc.ServiceDefinition {
   ListRequestFormFields: MethodDefinition<_bms_common_v1_IdRequest, _bms_crm_v1_RequestFormFieldList, _bms_common_v1_IdRequest__Output, _bms_crm_v1_RequestFormFieldList__Output>
   ListRequestForms: MethodDefinition<_bms_crm_v1_ListRequestFormsRequest, _bms_crm_v1_RequestFormList, _bms_crm_v1_ListRequestFormsRequest__Output, _bms_crm_v1_RequestFormList__Output>
   RestoreClient: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  RestoreContact: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   RestoreCustomField: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   RestoreEstimate: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   RestoreLead: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   RestoreOrder: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   SubmitEstimateRequest: MethodDefinition<_bms_crm_v1_SubmitEstimateRequestRequest, _bms_crm_v1_EstimateRequestRecord, _bms_crm_v1_SubmitEstimateRequestRequest__Output, _bms_crm_v1_EstimateRequestRecord__Output>
   UpdateClient: MethodDefinition<_bms_crm_v1_UpdateClientRequest, _bms_common_v1_Result, _bms_crm_v1_UpdateClientRequest__Output, _bms_common_v1_Result__Output>
+  UpdateContact: MethodDefinition<_bms_crm_v1_UpdateContactRequest, _bms_common_v1_Result, _bms_crm_v1_UpdateContactRequest__Output, _bms_common_v1_Result__Output>
   UpdateContract: MethodDefinition<_bms_crm_v1_UpdateContractRequest, _bms_common_v1_Result, _bms_crm_v1_UpdateContractRequest__Output, _bms_common_v1_Result__Output>
   UpdateCustomField: MethodDefinition<_bms_crm_v1_UpdateCustomFieldRequest, _bms_common_v1_Result, _bms_crm_v1_UpdateCustomFieldRequest__Output, _bms_common_v1_Result__Output>
   UpdateEstimate: MethodDefinition<_bms_crm_v1_UpdateEstimateRequest, _bms_common_v1_Result, _bms_crm_v1_UpdateEstimateRequest__Output, _bms_common_v1_Result__Output>

@@ -1,4 +1,4 @@
-// Original file: protos/bms/work/v1/work.proto
+// Original file: protos/bms/work/v1/work_modules.proto
 
 import type { ChecklistTemplate as _bms_work_v1_ChecklistTemplate, ChecklistTemplate__Output as _bms_work_v1_ChecklistTemplate__Output } from '../../../bms/work/v1/ChecklistTemplate';
 

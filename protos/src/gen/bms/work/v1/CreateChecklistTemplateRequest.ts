@@ -1,4 +1,4 @@
-// Original file: protos/bms/work/v1/work.proto
+// Original file: protos/bms/work/v1/work_modules.proto
 
 import type { ChecklistTemplateInput as _bms_work_v1_ChecklistTemplateInput, ChecklistTemplateInput__Output as _bms_work_v1_ChecklistTemplateInput__Output } from '../../../bms/work/v1/ChecklistTemplateInput';
 

@@ -1,4 +1,4 @@
-// Original file: protos/bms/work/v1/work.proto
+// Original file: protos/bms/work/v1/work_modules.proto
 
 import type { Long } from '@grpc/proto-loader';
 
@@ -8,9 +8,6 @@ export interface ProjectStatus {
   'color'?: (string);
   'sort'?: (number | string | Long);
   'created_at'?: (string);
-  'updated_at'?: (string);
-  'deleted_at'?: (string);
-  '_deleted_at'?: "deleted_at";
 }
 
 export interface ProjectStatus__Output {
@@ -19,6 +16,4 @@ export interface ProjectStatus__Output {
   'color': (string);
   'sort': (number);
   'created_at': (string);
-  'updated_at': (string);
-  'deleted_at'?: (string);
 }

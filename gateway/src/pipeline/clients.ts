@@ -1,0 +1,53 @@
+import type * as grpc from '@grpc/grpc-js';
+import { Redis } from 'ioredis';
+import { createClient, type Logger } from '@bms/platform';
+import { type Domain, eventAdminService, serviceOf } from '@bms/protos';
+import type { GatewayConfig } from '../config';
+
+/** What the gateway talks to: Redis (optional), and each service over gRPC. */
+export interface Backends {
+  redis: Redis | undefined;
+  /** resolves once the first Redis connection attempt is over (or at once without Redis) */
+  redisSettled: Promise<void>;
+  /** each domain's service */
+  clients: Record<Domain, grpc.Client>;
+  /** each domain's process, for its parked events */
+  eventAdmins: Record<Domain, grpc.Client>;
+  close(): void;
+}
+
+export function connectBackends(config: GatewayConfig, logger: Logger): Backends {
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
+  // Requests wait for the first connection attempt, so that the first ones
+  // are counted in Redis like the rest (or, if Redis is down, in memory).
+  const redisSettled: Promise<void> = redis
+    ? new Promise((resolve) => {
+        redis.once('ready', () => resolve());
+        redis.once('error', () => resolve());
+        setTimeout(resolve, 2_000).unref();
+      })
+    : Promise.resolve();
+  const addresses: Record<Domain, string> = {
+    identity: config.IDENTITY_GRPC_URL,
+    crm: config.CRM_GRPC_URL,
+    work: config.WORK_GRPC_URL,
+    billing: config.BILLING_GRPC_URL,
+    content: config.CONTENT_GRPC_URL,
+    files: config.FILES_GRPC_URL,
+  };
+  const clientsOf = (ctor: (d: Domain) => grpc.ServiceClientConstructor) =>
+    Object.fromEntries(Object.entries(addresses).map(([d, a]) => [d, createClient(ctor(d as Domain), a)])) as Record<Domain, grpc.Client>;
+  const clients = clientsOf(serviceOf);
+  const eventAdmins = clientsOf(() => eventAdminService());
+  return {
+    redis,
+    redisSettled,
+    clients,
+    eventAdmins,
+    close() {
+      for (const c of [...Object.values(clients), ...Object.values(eventAdmins)]) c.close();
+      redis?.disconnect();
+    },
+  };
+}

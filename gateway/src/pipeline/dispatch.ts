@@ -1,0 +1,42 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { NextFunction, Request, Response } from 'express';
+import { unary } from '@bms/platform';
+import { type Domain, shapeReply } from '@bms/protos';
+import type { Authenticated } from '../auth/authenticator';
+import { claimMetadata } from '../idempotency/idempotency';
+import type { createUpstreams } from '../proxy/upstreams';
+import type { Route, RouteInput } from '../routes/route';
+import { listOptionsOf, shapeRecords } from './reply';
+
+export type DispatchStage = (r: Route, input: RouteInput, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) => Promise<void>;
+
+/**
+ * Where a checked request goes: a proxied route to its upstream (uploads
+ * and downloads), a local route to its handler, any other to its service's
+ * RPC, whose reply is shaped as the API answers it.
+ */
+export function dispatchStage(opts: {
+  clients: Record<Domain, grpc.Client>;
+  upstreams: ReturnType<typeof createUpstreams>;
+  timeoutMs: number;
+}): DispatchStage {
+  return async (r, input, who, req, res, next) => {
+    if (r.proxy) return opts.upstreams.forward(r.proxy.upstream, req, res, next, who?.token);
+    if (r.local) {
+      res.locals.token = who?.token;
+      await r.local(input, req, res);
+      return;
+    }
+    const c = r.call!;
+    const list = r.list ? listOptionsOf(r, input) : undefined;
+    const request = c.request(input);
+    const reply = await unary(opts.clients[c.domain], c.rpc, list ? { ...(request as object), options: list.options } : request, {
+      token: who?.token,
+      requestId: res.locals.request_id as string,
+      timeoutMs: opts.timeoutMs,
+      metadata: claimMetadata(res),
+    });
+    const shaped = shapeReply(c.domain, c.rpc, reply);
+    res.status(r.status).json(shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));
+  };
+}

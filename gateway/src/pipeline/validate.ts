@@ -1,0 +1,43 @@
+import type { Request } from 'express';
+import { fieldErrors, inputProblems, ValidationError } from '@bms/platform';
+import { HttpError } from '../errors';
+import type { Route, RouteInput } from '../routes/route';
+
+/** The media types a JSON body may come as. */
+export const JSON_TYPES = ['application/json', 'application/*+json'];
+
+/** Whether a request carries a body at all (an empty POST is none, whatever its headers). */
+export function sendsBody(req: Request): boolean {
+  return Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+}
+
+/**
+ * A route's input, parsed: params (a malformed one: 404), query and body
+ * against the route's schemas, every problem at once (422).
+ */
+export function validate(r: Route, req: Request): RouteInput {
+  const input: RouteInput = { params: {}, query: {}, body: {} };
+  if (r.params) {
+    const p = r.params.safeParse(req.params);
+    // A malformed id names no record.
+    if (!p.success) throw new HttpError(404, 'Record not found.');
+    input.params = p.data;
+  }
+  const errors: Record<string, string[]> = {};
+  if (r.query) {
+    const q = r.query.safeParse(req.query ?? {});
+    if (q.success) input.query = q.data;
+    else Object.assign(errors, fieldErrors(q.error));
+  }
+  // A proxied route's body is checked here when it is JSON; other bodies
+  // (multipart uploads) stream on unread and the service checks them.
+  if (r.body && (!r.proxy || req.is('application/json'))) {
+    const problems = inputProblems(req.body ?? {});
+    if (Object.keys(problems).length) throw new ValidationError(problems);
+    const b = r.body.safeParse(req.body ?? {});
+    if (b.success) input.body = b.data as Record<string, unknown>;
+    else Object.assign(errors, fieldErrors(b.error));
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return input;
+}

@@ -1,0 +1,48 @@
+import type * as grpc from '@grpc/grpc-js';
+import { admin, resultSchema } from '@bms/contracts';
+import { unary } from '@bms/platform';
+import type { common, Domain } from '@bms/protos';
+import { route, type Route } from './route';
+
+/**
+ * What an admin operates across every service: the events the services'
+ * consumers parked (they could never be applied), and their replay once the
+ * cause is fixed. Each service answers for its own (bms.common.v1.EventAdmin).
+ */
+export function adminRoutes(services: Record<Domain, grpc.Client>, timeoutMs: number): Route[] {
+  const tag = 'Administration';
+  const call = <T>(client: grpc.Client, rpc: string, request: unknown, token: string) => unary<T>(client, rpc, request, { token, timeoutMs });
+  return [
+    route({
+      method: 'get',
+      path: '/api/admin/parked-events',
+      tag,
+      summary: 'Events the services parked because they could never apply them, newest first (admins)',
+      reply: admin.parkedEventList,
+      errors: [401, 403],
+      local: async (_input, _req, res) => {
+        const lists = await Promise.all(
+          Object.values(services).map((c) => call<common.ParkedEventList__Output>(c, 'ListParkedEvents', {}, res.locals.token as string)),
+        );
+        const records = lists.flatMap((l) => l.records).sort((a, b) => b.parked_at.localeCompare(a.parked_at));
+        res.json({ records });
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/api/admin/parked-events/{id}/replay',
+      tag,
+      summary: 'Apply a parked event again, through the consumer that parked it (admins); 409 when it still cannot be applied',
+      params: admin.parkedEventParams,
+      reply: resultSchema,
+      errors: [401, 403, 404, 409],
+      local: async ({ params }, _req, res) => {
+        const id = params.id as string;
+        const prefix = id.slice(0, id.indexOf(':'));
+        // An id of no service still goes to one, which checks the caller first (403 before 404).
+        const service = (Object.hasOwn(services, prefix) ? prefix : 'identity') as Domain;
+        res.json(await call(services[service], 'ReplayParkedEvent', { id }, res.locals.token as string));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,129 @@
+import express from 'express';
+import request from 'supertest';
+import { z } from 'zod';
+import { createLogger, Metrics, Unauthenticated } from '@bms/platform';
+import type { Authenticated } from '../src/auth/authenticator';
+import { errorHandler } from '../src/errors';
+import { type LimitName, type LimitSpec, Limits } from '../src/limits/limits';
+import { authenticateStage } from '../src/pipeline/authenticate';
+import { limitStage } from '../src/pipeline/limit';
+import { listOptionsOf, shapeRecords } from '../src/pipeline/reply';
+import { httpMetrics } from '../src/pipeline/request-context';
+import { unmatched } from '../src/pipeline/unmatched';
+import { validate } from '../src/pipeline/validate';
+import type { Route } from '../src/routes/route';
+
+/** Each stage of the gateway's pipeline, alone, on a small express app of its own. */
+
+const route = (over: Partial<Route>): Route =>
+  ({ method: 'get', path: '/api/things', summary: 's', tag: 't', auth: 'token', limit: 'default', status: 200, reply: z.object({}), errors: [], ...over }) as Route;
+
+const specs = (points: number): Record<LimitName, LimitSpec> =>
+  Object.fromEntries((['login', 'send_otp', 'recovery', 'phone_verify', 'default'] as LimitName[]).map((n) => [n, { points, durationSeconds: 60, key: n === 'default' ? 'user' : 'address' }])) as Record<
+    LimitName,
+    LimitSpec
+  >;
+
+function appWith(stage: express.RequestHandler) {
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.use(express.json());
+  app.all('/{*rest}', stage);
+  app.use(errorHandler(createLogger('test', 'silent')));
+  return request(app);
+}
+
+describe('the validate stage', () => {
+  const r = route({ method: 'post', params: z.object({ id: z.coerce.number().int().positive() }), body: z.object({ name: z.string().max(5) }) });
+  const api = appWith(async (req, res) => {
+    req.params = { id: req.path.split('/').pop()! };
+    res.json(validate(r, req));
+  });
+
+  it('gives the parsed params and body', async () => {
+    const res = await api.post('/api/things/7').send({ name: 'abc' });
+    expect(res.body).toEqual({ params: { id: 7 }, query: {}, body: { name: 'abc' } });
+  });
+
+  it('answers 404 for a malformed id, and 422 with every field for a bad body', async () => {
+    expect((await api.post('/api/things/x').send({ name: 'a' })).status).toBe(404);
+    const bad = await api.post('/api/things/1').send({ name: 'too long' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['name']);
+  });
+});
+
+describe('the limit and authenticate stages', () => {
+  const metrics = new Metrics('gateway-test');
+  const http = httpMetrics(metrics);
+
+  it('spends the address budget of a failed sign-in, then answers 429 with Retry-After', async () => {
+    const limit = limitStage(new Limits(specs(2), undefined, 'test:'), http);
+    let asked = 0;
+    const authenticate = authenticateStage(
+      {
+        authenticate: async () => {
+          asked++;
+          throw new Unauthenticated();
+        },
+      },
+      limit,
+    );
+    const api = appWith(async (req, res) => {
+      await authenticate(route({}), req, res);
+      res.json({});
+    });
+    const from = { Authorization: 'Bearer nope', 'X-Forwarded-For': '10.9.8.7' };
+    expect((await api.get('/api/things').set(from)).status).toBe(401);
+    expect((await api.get('/api/things').set(from)).status).toBe(401);
+    const third = await api.get('/api/things').set(from);
+    expect(third.status).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect(asked).toBe(3);
+  });
+
+  it('counts a known caller by user, not by address', async () => {
+    const limit = limitStage(new Limits(specs(1), undefined, 'test:'), http);
+    const who = (sub: string) => ({ claims: { sub } }) as unknown as Authenticated;
+    const api = appWith(async (req, res) => {
+      await limit('default', req, res, who(String(req.get('x-user'))));
+      res.json({ remaining: res.get('X-RateLimit-Remaining') });
+    });
+    expect((await api.get('/api/things').set('x-user', '1')).status).toBe(200);
+    expect((await api.get('/api/things').set('x-user', '2')).status).toBe(200);
+    expect((await api.get('/api/things').set('x-user', '1')).status).toBe(429);
+  });
+});
+
+describe('the reply stage', () => {
+  it('takes the list options out of the query and keeps only the fields asked for', () => {
+    const r = route({ list: z.object({ name: z.string(), city: z.string() }) });
+    const input = { params: {}, query: { sort: '-name', fields: 'name', status: 'open' }, body: {} };
+    const { options, fields } = listOptionsOf(r, input);
+    expect(options).toMatchObject({ sort: '-name', include_deleted: false });
+    expect(input.query).toEqual({ status: 'open' });
+    expect(shapeRecords({ records: [{ id: 1, name: 'a', city: 'b', updated_at: 'x', deleted_at: '' }] }, fields)).toEqual({
+      records: [{ id: 1, name: 'a', updated_at: 'x' }],
+    });
+    expect(() => listOptionsOf(r, { params: {}, query: { fields: 'secret' }, body: {} })).toThrow(expect.objectContaining({ fields: { fields: [expect.stringMatching(/Unknown field/)] } }));
+  });
+
+  it('answers a tombstone as {id, deleted_at, updated_at}', () => {
+    expect(shapeRecords({ records: [{ id: 2, name: 'gone', deleted_at: 't1', updated_at: 't2' }] }, undefined)).toEqual({
+      records: [{ id: 2, deleted_at: 't1', updated_at: 't2' }],
+    });
+  });
+});
+
+describe('the unmatched stage', () => {
+  const app = express();
+  app.use(unmatched([route({ method: 'get', path: '/api/things/{id}' }), route({ method: 'delete', path: '/api/things/{id}' })]));
+  const api = request(app);
+
+  it('answers 405 with Allow for a known path, 404 for an unknown one', async () => {
+    const res = await api.post('/api/things/3');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, DELETE');
+    expect((await api.get('/api/nothing')).status).toBe(404);
+  });
+});

@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './bus';
+export * from './outbox';
+export * from './consumers';
+export * from './subscription';
+export * from './parked';

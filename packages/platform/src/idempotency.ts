@@ -1,0 +1,43 @@
+import { ValidationError } from './errors';
+
+/**
+ * An Idempotency-Key as a service sees it: the gateway's hash of the caller
+ * and the key they sent, and the fingerprint of the request (route and
+ * body). A create stores it on the record it makes, in the same insert, so
+ * that a retry after any outcome (a 504, a crashed gateway, a client gone)
+ * finds that record instead of making a second.
+ */
+export interface IdempotencyClaim {
+  key: string;
+  fingerprint: string;
+}
+
+/** The field a created record keeps its claim in (unique, sparse index). */
+export const IDEMPOTENCY_FIELD = 'idempotency';
+
+/** gRPC metadata (and HTTP headers, x- prefixed) that carry a claim from the gateway. */
+export const IDEMPOTENCY_METADATA = { key: 'idempotency-key', fingerprint: 'idempotency-fingerprint' } as const;
+
+const HASH = /^[0-9a-f]{64}$/;
+
+/** A claim from metadata or headers, when both parts are there and well-formed. */
+export function claimFrom(get: (name: string) => unknown): IdempotencyClaim | undefined {
+  const key = get(IDEMPOTENCY_METADATA.key);
+  const fingerprint = get(IDEMPOTENCY_METADATA.fingerprint);
+  return typeof key === 'string' && typeof fingerprint === 'string' && HASH.test(key) && HASH.test(fingerprint) ? { key, fingerprint } : undefined;
+}
+
+/** The record a claim made before, as the answer to its retry; 422 when the key was used for another request. */
+export function replayOf<D extends { [IDEMPOTENCY_FIELD]?: IdempotencyClaim }>(doc: D, claim: IdempotencyClaim): D {
+  if (doc[IDEMPOTENCY_FIELD]?.fingerprint !== claim.fingerprint) {
+    throw ValidationError.field('Idempotency-Key', 'This key was used for another request (route or body); use a new key.');
+  }
+  return doc;
+}
+
+/** Whether a duplicate-key error is the claim's index (another request with the key got there first). */
+export function isClaimTaken(err: unknown): boolean {
+  const e = err as { code?: number; keyPattern?: Record<string, unknown>; message?: string } | null;
+  if (e?.code !== 11000 && e?.code !== 11001) return false;
+  return !!e.keyPattern?.[`${IDEMPOTENCY_FIELD}.key`] || String(e.message ?? '').includes(`${IDEMPOTENCY_FIELD}.key`);
+}

@@ -1,0 +1,63 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { Empty as _bms_common_v1_Empty, Empty__Output as _bms_common_v1_Empty__Output } from './bms/common/v1/Empty';
+import type { IdRequest as _bms_common_v1_IdRequest, IdRequest__Output as _bms_common_v1_IdRequest__Output } from './bms/common/v1/IdRequest';
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from './bms/common/v1/ListOptions';
+import type { PageMeta as _bms_common_v1_PageMeta, PageMeta__Output as _bms_common_v1_PageMeta__Output } from './bms/common/v1/PageMeta';
+import type { Result as _bms_common_v1_Result, Result__Output as _bms_common_v1_Result__Output } from './bms/common/v1/Result';
+import type { ChecklistTemplate as _bms_work_v1_ChecklistTemplate, ChecklistTemplate__Output as _bms_work_v1_ChecklistTemplate__Output } from './bms/work/v1/ChecklistTemplate';
+import type { ChecklistTemplateInput as _bms_work_v1_ChecklistTemplateInput, ChecklistTemplateInput__Output as _bms_work_v1_ChecklistTemplateInput__Output } from './bms/work/v1/ChecklistTemplateInput';
+import type { ChecklistTemplateList as _bms_work_v1_ChecklistTemplateList, ChecklistTemplateList__Output as _bms_work_v1_ChecklistTemplateList__Output } from './bms/work/v1/ChecklistTemplateList';
+import type { ChecklistTemplateRecord as _bms_work_v1_ChecklistTemplateRecord, ChecklistTemplateRecord__Output as _bms_work_v1_ChecklistTemplateRecord__Output } from './bms/work/v1/ChecklistTemplateRecord';
+import type { ChecklistTemplateSummary as _bms_work_v1_ChecklistTemplateSummary, ChecklistTemplateSummary__Output as _bms_work_v1_ChecklistTemplateSummary__Output } from './bms/work/v1/ChecklistTemplateSummary';
+import type { CreateChecklistTemplateRequest as _bms_work_v1_CreateChecklistTemplateRequest, CreateChecklistTemplateRequest__Output as _bms_work_v1_CreateChecklistTemplateRequest__Output } from './bms/work/v1/CreateChecklistTemplateRequest';
+import type { CreateProjectStatusRequest as _bms_work_v1_CreateProjectStatusRequest, CreateProjectStatusRequest__Output as _bms_work_v1_CreateProjectStatusRequest__Output } from './bms/work/v1/CreateProjectStatusRequest';
+import type { ListChecklistTemplatesRequest as _bms_work_v1_ListChecklistTemplatesRequest, ListChecklistTemplatesRequest__Output as _bms_work_v1_ListChecklistTemplatesRequest__Output } from './bms/work/v1/ListChecklistTemplatesRequest';
+import type { ListProjectStatusesRequest as _bms_work_v1_ListProjectStatusesRequest, ListProjectStatusesRequest__Output as _bms_work_v1_ListProjectStatusesRequest__Output } from './bms/work/v1/ListProjectStatusesRequest';
+import type { ProjectStatus as _bms_work_v1_ProjectStatus, ProjectStatus__Output as _bms_work_v1_ProjectStatus__Output } from './bms/work/v1/ProjectStatus';
+import type { ProjectStatusInput as _bms_work_v1_ProjectStatusInput, ProjectStatusInput__Output as _bms_work_v1_ProjectStatusInput__Output } from './bms/work/v1/ProjectStatusInput';
+import type { ProjectStatusList as _bms_work_v1_ProjectStatusList, ProjectStatusList__Output as _bms_work_v1_ProjectStatusList__Output } from './bms/work/v1/ProjectStatusList';
+import type { ProjectStatusRecord as _bms_work_v1_ProjectStatusRecord, ProjectStatusRecord__Output as _bms_work_v1_ProjectStatusRecord__Output } from './bms/work/v1/ProjectStatusRecord';
+import type { ProjectStatusSummary as _bms_work_v1_ProjectStatusSummary, ProjectStatusSummary__Output as _bms_work_v1_ProjectStatusSummary__Output } from './bms/work/v1/ProjectStatusSummary';
+import type { UpdateChecklistTemplateRequest as _bms_work_v1_UpdateChecklistTemplateRequest, UpdateChecklistTemplateRequest__Output as _bms_work_v1_UpdateChecklistTemplateRequest__Output } from './bms/work/v1/UpdateChecklistTemplateRequest';
+import type { UpdateProjectStatusRequest as _bms_work_v1_UpdateProjectStatusRequest, UpdateProjectStatusRequest__Output as _bms_work_v1_UpdateProjectStatusRequest__Output } from './bms/work/v1/UpdateProjectStatusRequest';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  bms: {
+    common: {
+      v1: {
+        Empty: MessageTypeDefinition<_bms_common_v1_Empty, _bms_common_v1_Empty__Output>
+        IdRequest: MessageTypeDefinition<_bms_common_v1_IdRequest, _bms_common_v1_IdRequest__Output>
+        ListOptions: MessageTypeDefinition<_bms_common_v1_ListOptions, _bms_common_v1_ListOptions__Output>
+        PageMeta: MessageTypeDefinition<_bms_common_v1_PageMeta, _bms_common_v1_PageMeta__Output>
+        Result: MessageTypeDefinition<_bms_common_v1_Result, _bms_common_v1_Result__Output>
+      }
+    }
+    work: {
+      v1: {
+        ChecklistTemplate: MessageTypeDefinition<_bms_work_v1_ChecklistTemplate, _bms_work_v1_ChecklistTemplate__Output>
+        ChecklistTemplateInput: MessageTypeDefinition<_bms_work_v1_ChecklistTemplateInput, _bms_work_v1_ChecklistTemplateInput__Output>
+        ChecklistTemplateList: MessageTypeDefinition<_bms_work_v1_ChecklistTemplateList, _bms_work_v1_ChecklistTemplateList__Output>
+        ChecklistTemplateRecord: MessageTypeDefinition<_bms_work_v1_ChecklistTemplateRecord, _bms_work_v1_ChecklistTemplateRecord__Output>
+        ChecklistTemplateSummary: MessageTypeDefinition<_bms_work_v1_ChecklistTemplateSummary, _bms_work_v1_ChecklistTemplateSummary__Output>
+        CreateChecklistTemplateRequest: MessageTypeDefinition<_bms_work_v1_CreateChecklistTemplateRequest, _bms_work_v1_CreateChecklistTemplateRequest__Output>
+        CreateProjectStatusRequest: MessageTypeDefinition<_bms_work_v1_CreateProjectStatusRequest, _bms_work_v1_CreateProjectStatusRequest__Output>
+        ListChecklistTemplatesRequest: MessageTypeDefinition<_bms_work_v1_ListChecklistTemplatesRequest, _bms_work_v1_ListChecklistTemplatesRequest__Output>
+        ListProjectStatusesRequest: MessageTypeDefinition<_bms_work_v1_ListProjectStatusesRequest, _bms_work_v1_ListProjectStatusesRequest__Output>
+        ProjectStatus: MessageTypeDefinition<_bms_work_v1_ProjectStatus, _bms_work_v1_ProjectStatus__Output>
+        ProjectStatusInput: MessageTypeDefinition<_bms_work_v1_ProjectStatusInput, _bms_work_v1_ProjectStatusInput__Output>
+        ProjectStatusList: MessageTypeDefinition<_bms_work_v1_ProjectStatusList, _bms_work_v1_ProjectStatusList__Output>
+        ProjectStatusRecord: MessageTypeDefinition<_bms_work_v1_ProjectStatusRecord, _bms_work_v1_ProjectStatusRecord__Output>
+        ProjectStatusSummary: MessageTypeDefinition<_bms_work_v1_ProjectStatusSummary, _bms_work_v1_ProjectStatusSummary__Output>
+        UpdateChecklistTemplateRequest: MessageTypeDefinition<_bms_work_v1_UpdateChecklistTemplateRequest, _bms_work_v1_UpdateChecklistTemplateRequest__Output>
+        UpdateProjectStatusRequest: MessageTypeDefinition<_bms_work_v1_UpdateProjectStatusRequest, _bms_work_v1_UpdateProjectStatusRequest__Output>
+      }
+    }
+  }
+}
+

@@ -1,0 +1,64 @@
+/*
+ * Compile-fail checks, run by `npm run typecheck` (tsc -p tsconfig.test.json):
+ * each `@ts-expect-error` must meet an error, or tsc fails the run. They hold
+ * what the types promise: a service's handler map is checked against its
+ * generated handler type, and a consumer's reading of an event against the
+ * publisher's contract, and a route's RPC against its service.
+ */
+import type { EventData } from '@bms/contracts';
+import { type AsyncHandlers, Projection, projectionSubscription, type ResourceHandlers } from '@bms/platform';
+import type { RpcCall } from '@bms/gateway/routes/route';
+import type { billing } from '@bms/protos';
+
+type Billing = AsyncHandlers<billing.BillingHandlers>;
+declare const categories: ResourceHandlers<'ItemCategory', 'ItemCategories'>;
+declare const misspelled: ResourceHandlers<'ItemCatgory', 'ItemCategories'>;
+declare const invoices: Omit<Billing, 'ListItemCategories' | 'GetItemCategory' | 'CreateItemCategory' | 'UpdateItemCategory' | 'DeleteItemCategory' | 'RestoreItemCategory'>;
+
+// The whole map compiles.
+export const complete: Billing = { ...invoices, ...categories };
+
+// @ts-expect-error a handler map missing an RPC (the item categories) does not compile
+export const missing: Billing = { ...invoices };
+
+// @ts-expect-error an RPC name built from a misspelled noun leaves GetItemCategory unhandled
+export const typo: Billing = { ...invoices, ...misspelled };
+
+// @ts-expect-error an explicitly named handler for no RPC is refused
+export const stray: Billing = { ...invoices, ...categories, GetItemCategori: categories.GetItemCategory };
+
+// A route's RPC is one its service has.
+export const sends: RpcCall = { domain: 'billing', rpc: 'SendInvoice', request: () => ({}) };
+// @ts-expect-error a route naming an RPC its service does not have
+export const sendsTypo: RpcCall = { domain: 'billing', rpc: 'SendInvoices', request: () => ({}) };
+
+declare const view: Projection<{ name: string }>;
+
+// A consumer reading the publisher's fields compiles.
+export const reads = projectionSubscription<{ name: string }, EventData<'crm.client'>>({
+  durable: 'd',
+  domain: 'crm',
+  entity: 'crm.client',
+  projection: view,
+  fields: (d) => ({ name: d.company_name ?? '' }),
+});
+
+export const mismatched = projectionSubscription<{ name: string }, EventData<'crm.client'>>({
+  durable: 'd',
+  domain: 'crm',
+  entity: 'crm.client',
+  projection: view,
+  // @ts-expect-error a consumer whose payload type does not match the publisher's (company_name is a string there)
+  fields: (d: Partial<{ company_name: number }>) => ({ name: String(d.company_name) }),
+});
+
+export const unknownField = projectionSubscription<{ name: string }, EventData<'crm.client'>>({
+  durable: 'd',
+  domain: 'crm',
+  entity: 'crm.client',
+  projection: view,
+  // @ts-expect-error a field the publisher does not send
+  fields: (d) => ({ name: d.companyName ?? '' }),
+});
+
+void Projection;
