@@ -1,5 +1,5 @@
 import { type Connection, connectMongo, createLogger } from '@bms/platform';
-import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
+import { adminToken, bearer, eventually, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
 import { dbUrl } from '../support/stack';
 
 interface Entry {
@@ -183,9 +183,12 @@ describe('file manager: folders and listings (SPEC 4.7)', () => {
     for (const path of [`/api/file-manager/folders/${top.id}`, `/api/file-manager/folders/${sub.id}`, `/api/file-manager/files/${deep.id}`, `/api/file-manager/files/${near.id}`]) {
       expect({ path, status: (await t.api.get(path).set(bearer(admin))).status }).toEqual({ path, status: 404 });
     }
-    // The bytes of the files are gone too.
-    expect(await db.db!.collection('blobs.files').countDocuments({ _id: { $in: blobIds } } as never)).toBe(0);
-    expect(await db.db!.collection('blobs.chunks').countDocuments({ files_id: { $in: blobIds } } as never)).toBe(0);
+    // The bytes of the files go too, after the answer.
+    await eventually(async () => {
+      expect(await db.db!.collection('blobs.files').countDocuments({ _id: { $in: blobIds } } as never)).toBe(0);
+      expect(await db.db!.collection('blobs.chunks').countDocuments({ files_id: { $in: blobIds } } as never)).toBe(0);
+      expect(await db.db!.collection('files').countDocuments({ _id: { $in: [deep.id, near.id] }, blob_id: { $exists: true } } as never)).toBe(0);
+    }, 30_000);
     // The name is free again.
     const again = await t.api.post('/api/file-manager/folders').set(bearer(admin)).send({ name: top.name });
     expect(again.status).toBe(201);

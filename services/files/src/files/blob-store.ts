@@ -81,8 +81,14 @@ export class BlobStore {
   }
 
   /** Removes a blob, also one whose upload never finished (chunks without a files entry). */
-  async remove(id: BlobId): Promise<void> {
-    await this.chunks.deleteMany({ files_id: id });
-    await this.files.deleteOne({ _id: id });
+  remove(id: BlobId): Promise<void> {
+    return this.removeAll([id]);
+  }
+
+  /** Removes blobs in one pass over the chunks, however many there are. */
+  async removeAll(ids: BlobId[]): Promise<void> {
+    if (!ids.length) return;
+    await this.chunks.deleteMany({ files_id: { $in: ids } });
+    await this.files.deleteMany({ _id: { $in: ids } });
   }
 }

@@ -86,17 +86,19 @@ class FileStore extends Store<FileDoc> {
     super(fileModel(conn), counters, relay);
   }
 
-  /** Removes a deleted file's bytes, then forgets them on its record. */
-  async removeBytes(f: Pick<FileDoc, '_id' | 'blob_id'>): Promise<void> {
-    await this.blobs.remove(f.blob_id);
-    await this.model.collection.updateOne({ _id: f._id } as never, { $unset: { blob_id: '' } });
+  /** Removes deleted files' bytes, then forgets them on their records. */
+  async removeBytes(gone: Array<Pick<FileDoc, '_id' | 'blob_id'>>): Promise<void> {
+    const held = gone.filter((f) => f.blob_id);
+    if (!held.length) return;
+    await this.blobs.removeAll(held.map((f) => f.blob_id));
+    await this.model.collection.updateMany({ _id: { $in: held.map((f) => f._id) } } as never, { $unset: { blob_id: '' } });
   }
 
   override async purge(before: Date): Promise<number> {
     for (;;) {
       const held = await this.model.find({ deleted_at: { $gt: new Date(0) }, blob_id: { $exists: true } } as never).limit(100).lean<FileDoc[]>().exec();
       if (!held.length) break;
-      for (const f of held) await this.removeBytes(f);
+      await this.removeBytes(held);
     }
     return super.purge(before);
   }
@@ -179,10 +181,20 @@ export class FileService {
    * record is: bytes that cannot be removed now are removed by the purge job.
    */
   async remove(id: number, ctx: AuthedContext): Promise<void> {
+    await this.removeBytes([await this.removeRecord(id, ctx)]);
+  }
+
+  /** Deletes a file's record; its bytes stay until `removeBytes` (or the purge job). */
+  async removeRecord(id: number, ctx: AuthedContext): Promise<FileDoc> {
     const gone = await this.store.softDelete(id, (f) => newEvent('files.file.deleted', { id: f._id }, ctx.caller.user_id));
     if (!gone) throw new NotFound('File not found.');
+    return gone;
+  }
+
+  /** Removes deleted files' bytes in one pass; what cannot be removed now the purge job removes. */
+  async removeBytes(gone: FileDoc[]): Promise<void> {
     await this.store.removeBytes(gone).catch((err: unknown) => {
-      this.logger.warn({ err: String(err), file_id: id }, 'bytes of a deleted file not removed; the purge job removes them');
+      this.logger.warn({ err: String(err), file_ids: gone.map((f) => f._id) }, 'bytes of deleted files not removed; the purge job removes them');
     });
   }
 

@@ -17,6 +17,7 @@ import {
   ValidationError,
 } from '@bms/platform';
 import { type FileService, MODULE } from '../files/file.service';
+import type { FileDoc } from '../files/file.model';
 import { type FolderDoc, folderModel, nameKey } from './folder.model';
 
 /** Entries a listing answers at most, of each kind (the listing has no paging: SPEC 2.1). */
@@ -159,31 +160,39 @@ export class FolderService {
 
   /**
    * Deletes a folder; one with something in it only when `recursive`,
-   * and then everything below it first (files with their bytes), so that
-   * an interrupted delete leaves a consistent tree and can be repeated.
+   * and then everything below it first, so that an interrupted delete
+   * leaves a consistent tree and can be repeated. The files' bytes go
+   * after the answer, in one pass for the whole tree: a tree of large
+   * files does not hold the request, and what that pass misses the purge
+   * job removes.
    */
   async delete(req: files.DeleteFolderRequest__Output, ctx: AuthedContext): Promise<void> {
     ctx.caller.require(MODULE, 'delete');
     const folder = await this.find(req.id);
     if (!req.recursive && (await this.hasEntries(folder._id)))
       throw new Conflict('The folder is not empty; delete with recursive=true to delete what it holds too.');
-    await this.deleteTree(folder._id, ctx, new Set());
+    const gone: FileDoc[] = [];
+    await this.deleteTree(folder._id, ctx, new Set(), gone);
+    void this.files.removeBytes(gone);
   }
 
-  /** `entered`: the folders this delete is in, so that a cycle in the tree ends it. */
-  private async deleteTree(id: number, ctx: AuthedContext, entered: Set<number>): Promise<void> {
+  /** `entered`: the folders this delete is in, so that a cycle in the tree ends it; `gone`: the files it deleted. */
+  private async deleteTree(id: number, ctx: AuthedContext, entered: Set<number>, gone: FileDoc[]): Promise<void> {
     entered.add(id);
     for (;;) {
       const files = await this.files.inFolder(id, 100);
       if (!files.length) break;
-      for (const f of files) await this.files.remove(f._id, ctx).catch((err: unknown) => {
-        if (!(err instanceof NotFound)) throw err;
-      });
+      for (const f of files) {
+        const removed = await this.files.removeRecord(f._id, ctx).catch((err: unknown) => {
+          if (!(err instanceof NotFound)) throw err;
+        });
+        if (removed) gone.push(removed);
+      }
     }
     for (;;) {
       const children = await this.store.find({ parent_id: id, _id: { $nin: [...entered] } }, 100);
       if (!children.length) break;
-      for (const c of children) await this.deleteTree(c._id, ctx, entered);
+      for (const c of children) await this.deleteTree(c._id, ctx, entered, gone);
     }
     await this.store.softDelete(
       id,
