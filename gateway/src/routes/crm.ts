@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clients, contract, customFields, estimateRequests, estimates, idParams, leads, listOf, orders, recordOf, resultSchema } from '@bms/contracts';
+import { clients, contract, estimateRequests, estimates, idParams, leads, listOf, orders, recordOf, resultSchema } from '@bms/contracts';
 import { crud, route, type Route, type RpcCall } from './route';
 import type { RpcName } from '@bms/protos';
 
@@ -185,17 +185,6 @@ export const crmRoutes: Route[] = [
     query: orders.orderListQuery,
     listItem: orders.orderSummary,
     item: orders.order,
-  }),
-  ...crud({
-    base: '/api/custom-fields',
-    domain: 'crm',
-    tag: 'Custom fields',
-    entity: 'CustomField',
-    plural: 'CustomFields',
-    body: customFields.customFieldBody,
-    query: customFields.customFieldListQuery,
-    listItem: customFields.customField,
-    item: customFields.customField,
   }),
   ...contractRoutes(),
   ...estimateRequestRoutes(),

@@ -54,6 +54,8 @@ export interface StandardModule<N extends string, P extends string> {
 export interface ModuleRules {
   create?(fields: Record<string, unknown>, ctx: AuthedContext, before?: Record<string, unknown> & StoredFields): Promise<Record<string, unknown>> | Record<string, unknown>;
   update?(changes: Record<string, unknown>, before: Record<string, unknown> & StoredFields, ctx: AuthedContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** fields a record shows that are worked out, not stored (e.g. a key from the id) */
+  derived?(doc: Record<string, unknown> & StoredFields): Record<string, unknown>;
 }
 
 type Kind = 'string' | 'number' | 'boolean' | 'array' | 'time' | 'day';
@@ -118,7 +120,8 @@ export function standardModule<N extends string, P extends string>(
       .map(([f, s]) => [f, MONGOOSE[kindOf(s)]]),
   );
   const schema = storedSchema({ ...fields, search_terms: [String], created_by: Number });
-  for (const f of Object.keys(def.filters.shape)) schema.index({ [f]: 1, _id: -1 });
+  // Each filter with the list's order after it.
+  for (const f of Object.keys(def.filters.shape)) schema.index({ [f]: 1, ...(def.order ?? { _id: -1 }) });
   if (def.search.length) schema.index({ search_terms: 1 });
   for (const fieldSet of def.unique ?? []) schema.index({ ...Object.fromEntries(fieldSet.map((f) => [f, 1])), deleted_at: 1 }, { unique: true });
   // The list's order, for live records and with deleted ones (include_deleted).
@@ -127,8 +130,6 @@ export function standardModule<N extends string, P extends string>(
     schema.index({ ...def.order });
   }
   const model = deps.conn.models[def.name] ?? deps.conn.model(def.name, schema, def.collection ?? def.path);
-  const toRecord = picker(def.record);
-  const toSummary = picker(def.summary);
   const terms = (d: Record<string, unknown>) => searchTerms(...def.search.map((f) => d[f] as string | undefined));
   const parent = def.belongsTo;
   const requireParent = async (b: Record<string, unknown>) => {
@@ -141,6 +142,15 @@ export function standardModule<N extends string, P extends string>(
   type Doc = StoredFields & Record<string, any>;
   const store = new Store<Doc>(model as mongoose.Model<Doc>, deps.counters, deps.relay);
   const rules = opts.rules?.(store);
+  const derived = rules?.derived;
+  const shown = (schema: z.ZodObject) => {
+    const pick = picker(schema);
+    if (!derived) return pick;
+    const names = Object.keys(schema.shape);
+    return (d: Doc) => ({ ...pick(d), ...Object.fromEntries(Object.entries(derived(d)).filter(([f]) => names.includes(f))) });
+  };
+  const toRecord = shown(def.record);
+  const toSummary = shown(def.summary);
   const resource = new Resource<Doc, Record<string, unknown>, z.ZodObject, z.ZodObject>(store, {
     module: def.permission,
     noun: def.noun ?? def.name,

@@ -35,6 +35,7 @@ import type { CustomField as _bms_crm_v1_CustomField, CustomField__Output as _bm
 import type { CustomFieldInput as _bms_crm_v1_CustomFieldInput, CustomFieldInput__Output as _bms_crm_v1_CustomFieldInput__Output } from './bms/crm/v1/CustomFieldInput';
 import type { CustomFieldList as _bms_crm_v1_CustomFieldList, CustomFieldList__Output as _bms_crm_v1_CustomFieldList__Output } from './bms/crm/v1/CustomFieldList';
 import type { CustomFieldRecord as _bms_crm_v1_CustomFieldRecord, CustomFieldRecord__Output as _bms_crm_v1_CustomFieldRecord__Output } from './bms/crm/v1/CustomFieldRecord';
+import type { CustomFieldSummary as _bms_crm_v1_CustomFieldSummary, CustomFieldSummary__Output as _bms_crm_v1_CustomFieldSummary__Output } from './bms/crm/v1/CustomFieldSummary';
 import type { Estimate as _bms_crm_v1_Estimate, Estimate__Output as _bms_crm_v1_Estimate__Output } from './bms/crm/v1/Estimate';
 import type { EstimateInput as _bms_crm_v1_EstimateInput, EstimateInput__Output as _bms_crm_v1_EstimateInput__Output } from './bms/crm/v1/EstimateInput';
 import type { EstimateList as _bms_crm_v1_EstimateList, EstimateList__Output as _bms_crm_v1_EstimateList__Output } from './bms/crm/v1/EstimateList';
@@ -131,6 +132,7 @@ export interface ProtoGrpcType {
         CustomFieldInput: MessageTypeDefinition<_bms_crm_v1_CustomFieldInput, _bms_crm_v1_CustomFieldInput__Output>
         CustomFieldList: MessageTypeDefinition<_bms_crm_v1_CustomFieldList, _bms_crm_v1_CustomFieldList__Output>
         CustomFieldRecord: MessageTypeDefinition<_bms_crm_v1_CustomFieldRecord, _bms_crm_v1_CustomFieldRecord__Output>
+        CustomFieldSummary: MessageTypeDefinition<_bms_crm_v1_CustomFieldSummary, _bms_crm_v1_CustomFieldSummary__Output>
         Estimate: MessageTypeDefinition<_bms_crm_v1_Estimate, _bms_crm_v1_Estimate__Output>
         EstimateInput: MessageTypeDefinition<_bms_crm_v1_EstimateInput, _bms_crm_v1_EstimateInput__Output>
         EstimateList: MessageTypeDefinition<_bms_crm_v1_EstimateList, _bms_crm_v1_EstimateList__Output>

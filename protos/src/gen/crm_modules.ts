@@ -12,8 +12,16 @@ import type { ContactList as _bms_crm_v1_ContactList, ContactList__Output as _bm
 import type { ContactRecord as _bms_crm_v1_ContactRecord, ContactRecord__Output as _bms_crm_v1_ContactRecord__Output } from './bms/crm/v1/ContactRecord';
 import type { ContactSummary as _bms_crm_v1_ContactSummary, ContactSummary__Output as _bms_crm_v1_ContactSummary__Output } from './bms/crm/v1/ContactSummary';
 import type { CreateContactRequest as _bms_crm_v1_CreateContactRequest, CreateContactRequest__Output as _bms_crm_v1_CreateContactRequest__Output } from './bms/crm/v1/CreateContactRequest';
+import type { CreateCustomFieldRequest as _bms_crm_v1_CreateCustomFieldRequest, CreateCustomFieldRequest__Output as _bms_crm_v1_CreateCustomFieldRequest__Output } from './bms/crm/v1/CreateCustomFieldRequest';
+import type { CustomField as _bms_crm_v1_CustomField, CustomField__Output as _bms_crm_v1_CustomField__Output } from './bms/crm/v1/CustomField';
+import type { CustomFieldInput as _bms_crm_v1_CustomFieldInput, CustomFieldInput__Output as _bms_crm_v1_CustomFieldInput__Output } from './bms/crm/v1/CustomFieldInput';
+import type { CustomFieldList as _bms_crm_v1_CustomFieldList, CustomFieldList__Output as _bms_crm_v1_CustomFieldList__Output } from './bms/crm/v1/CustomFieldList';
+import type { CustomFieldRecord as _bms_crm_v1_CustomFieldRecord, CustomFieldRecord__Output as _bms_crm_v1_CustomFieldRecord__Output } from './bms/crm/v1/CustomFieldRecord';
+import type { CustomFieldSummary as _bms_crm_v1_CustomFieldSummary, CustomFieldSummary__Output as _bms_crm_v1_CustomFieldSummary__Output } from './bms/crm/v1/CustomFieldSummary';
 import type { ListContactsRequest as _bms_crm_v1_ListContactsRequest, ListContactsRequest__Output as _bms_crm_v1_ListContactsRequest__Output } from './bms/crm/v1/ListContactsRequest';
+import type { ListCustomFieldsRequest as _bms_crm_v1_ListCustomFieldsRequest, ListCustomFieldsRequest__Output as _bms_crm_v1_ListCustomFieldsRequest__Output } from './bms/crm/v1/ListCustomFieldsRequest';
 import type { UpdateContactRequest as _bms_crm_v1_UpdateContactRequest, UpdateContactRequest__Output as _bms_crm_v1_UpdateContactRequest__Output } from './bms/crm/v1/UpdateContactRequest';
+import type { UpdateCustomFieldRequest as _bms_crm_v1_UpdateCustomFieldRequest, UpdateCustomFieldRequest__Output as _bms_crm_v1_UpdateCustomFieldRequest__Output } from './bms/crm/v1/UpdateCustomFieldRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -38,8 +46,16 @@ export interface ProtoGrpcType {
         ContactRecord: MessageTypeDefinition<_bms_crm_v1_ContactRecord, _bms_crm_v1_ContactRecord__Output>
         ContactSummary: MessageTypeDefinition<_bms_crm_v1_ContactSummary, _bms_crm_v1_ContactSummary__Output>
         CreateContactRequest: MessageTypeDefinition<_bms_crm_v1_CreateContactRequest, _bms_crm_v1_CreateContactRequest__Output>
+        CreateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_CreateCustomFieldRequest, _bms_crm_v1_CreateCustomFieldRequest__Output>
+        CustomField: MessageTypeDefinition<_bms_crm_v1_CustomField, _bms_crm_v1_CustomField__Output>
+        CustomFieldInput: MessageTypeDefinition<_bms_crm_v1_CustomFieldInput, _bms_crm_v1_CustomFieldInput__Output>
+        CustomFieldList: MessageTypeDefinition<_bms_crm_v1_CustomFieldList, _bms_crm_v1_CustomFieldList__Output>
+        CustomFieldRecord: MessageTypeDefinition<_bms_crm_v1_CustomFieldRecord, _bms_crm_v1_CustomFieldRecord__Output>
+        CustomFieldSummary: MessageTypeDefinition<_bms_crm_v1_CustomFieldSummary, _bms_crm_v1_CustomFieldSummary__Output>
         ListContactsRequest: MessageTypeDefinition<_bms_crm_v1_ListContactsRequest, _bms_crm_v1_ListContactsRequest__Output>
+        ListCustomFieldsRequest: MessageTypeDefinition<_bms_crm_v1_ListCustomFieldsRequest, _bms_crm_v1_ListCustomFieldsRequest__Output>
         UpdateContactRequest: MessageTypeDefinition<_bms_crm_v1_UpdateContactRequest, _bms_crm_v1_UpdateContactRequest__Output>
+        UpdateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_UpdateCustomFieldRequest, _bms_crm_v1_UpdateCustomFieldRequest__Output>
       }
     }
   }

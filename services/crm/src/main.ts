@@ -1,11 +1,12 @@
 import { modulesOf } from '@bms/contracts';
-import { createServiceRuntime, moduleHandlers, runProcess, standardModule } from '@bms/platform';
+import { createServiceRuntime, moduleHandlers, type ModuleRules, runProcess, standardModule } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { clientEventData } from './clients/client.mapper';
 import { ClientService } from './clients/client.service';
 import { type CrmConfig, crmConfig } from './config';
 import { ContractService } from './contracts/contract.service';
-import { CustomFieldService } from './custom-fields/custom-field.service';
+import { CustomFieldValues } from './custom-fields/custom-field-values';
+import { customFieldRules } from './custom-fields/custom-field.rules';
 import { EstimateRequestService } from './estimate-requests/estimate-request.service';
 import { RequestFormService } from './estimate-requests/request-form.service';
 import { estimateService } from './estimates/estimate.service';
@@ -17,22 +18,25 @@ import { crmHandlers } from './server';
 export async function createCrm(config: CrmConfig) {
   const rt = await createServiceRuntime('crm', 'bms.crm.v1.Crm', config);
   const { conn, counters, relay } = rt;
-  const customFields = new CustomFieldService(conn, counters, relay);
-  const clients = new ClientService(conn, counters, relay, customFields.values);
+  // The modules declared with defineModule (@bms/contracts modules.ts), with their own rules beside them; a contact belongs to a live client.
+  const rules: Record<string, () => ModuleRules> = { CustomField: customFieldRules };
+  const defs = modulesOf('crm');
+  const modules = defs.map((def) =>
+    standardModule(def, rt, { rules: rules[def.name], parents: { 'crm.client': (id): Promise<boolean> => clients.isLive(id) } }),
+  );
+  const customFields = new CustomFieldValues(modules[defs.findIndex((d) => d.name === 'CustomField')]!.resource.store);
+  const clients = new ClientService(conn, counters, relay, customFields);
   rt.serveRecords({ 'crm.client': { store: clients.resource.store, data: clientEventData } });
   const forms = new RequestFormService(conn, counters, relay);
   const services = {
     clients,
-    customFields,
-    leads: new LeadService(conn, counters, relay, customFields.values),
+    leads: new LeadService(conn, counters, relay, customFields),
     estimates: estimateService(conn, counters, relay, clients),
     orders: orderService(conn, counters, relay, clients),
     contracts: new ContractService(conn, counters, relay, clients),
     forms,
     estimateRequests: new EstimateRequestService(conn, counters, relay, forms),
   };
-  // The modules declared with defineModule (@bms/contracts modules.ts): a contact belongs to a live client.
-  const modules = modulesOf('crm').map((def) => standardModule(def, rt, { parents: { 'crm.client': (id) => clients.isLive(id) } }));
   rt.server.add({ definition: serviceOf('crm').service, handlers: crmHandlers(services, moduleHandlers(modules)) });
   return { logger: rt.logger, start: () => rt.start(modules.flatMap((m) => m.subscriptions)), stop: () => rt.stop() };
 }

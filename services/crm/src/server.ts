@@ -3,7 +3,6 @@ import type { modulesOf } from '@bms/contracts';
 import type { AsyncHandlers, ModuleHandlersOf } from '@bms/platform';
 import type { ClientService } from './clients/client.service';
 import type { ContractService } from './contracts/contract.service';
-import type { CustomFieldService } from './custom-fields/custom-field.service';
 import type { EstimateRequestService } from './estimate-requests/estimate-request.service';
 import { type RequestFormService, withNewFieldIds } from './estimate-requests/request-form.service';
 import type { EstimateService } from './estimates/estimate.service';
@@ -15,7 +14,6 @@ export interface CrmServices {
   leads: LeadService;
   estimates: EstimateService;
   orders: OrderService;
-  customFields: CustomFieldService;
   contracts: ContractService;
   forms: RequestFormService;
   estimateRequests: EstimateRequestService;
@@ -39,8 +37,6 @@ export function crmHandlers(s: CrmServices, modules: ModuleHandlersOf<ReturnType
 
     ...s.orders.resource.handlers('Order', 'Orders'),
     ListOrders: (req, ctx) => s.orders.list(req, ctx),
-
-    ...s.customFields.resource.handlers('CustomField', 'CustomFields'),
 
     GetContract: (req, ctx) => s.contracts.get(req, ctx),
     CreateContract: (req, ctx) => s.contracts.create(req, ctx),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, pageQuery, requiredText, searchParam, text } from '../common';
+import { dateString, requiredText, text } from '../common';
 
 /** The kinds of value a custom field (or an estimate-request form field) holds. */
 export const FIELD_TYPES = [
@@ -39,12 +39,6 @@ export const customFieldBody = z.object({
   options: fieldOptions.optional(),
   required: z.boolean().optional().meta({ description: 'a value must be given on create and full update (default false)' }),
   sort: z.number().int().min(0).max(1_000_000).optional().meta({ description: 'display order, ascending (default 0)' }),
-});
-
-export const customFieldListQuery = pageQuery.extend({
-  search: searchParam,
-  related_to: z.enum(CUSTOM_FIELD_KINDS).optional(),
-  type: z.enum(FIELD_TYPES).optional(),
 });
 
 export const customField = z.object({

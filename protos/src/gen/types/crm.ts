@@ -27,6 +27,7 @@ export type * from '../bms/crm/v1/CustomField';
 export type * from '../bms/crm/v1/CustomFieldInput';
 export type * from '../bms/crm/v1/CustomFieldList';
 export type * from '../bms/crm/v1/CustomFieldRecord';
+export type * from '../bms/crm/v1/CustomFieldSummary';
 export type * from '../bms/crm/v1/Estimate';
 export type * from '../bms/crm/v1/EstimateInput';
 export type * from '../bms/crm/v1/EstimateList';

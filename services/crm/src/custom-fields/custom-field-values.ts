@@ -1,5 +1,5 @@
-import { type FieldErrors, type Store, ValidationError } from '@bms/platform';
-import { type CustomFieldDoc, type FieldKind, fieldKey } from './custom-field.model';
+import { type FieldErrors, type StoredFields, ValidationError } from '@bms/platform';
+import { type CustomFieldDoc, type FieldKind, fieldKey } from './custom-field.rules';
 import { checkValue } from './field-value';
 
 export type Values = Record<string, string>;
@@ -12,10 +12,12 @@ const errorKey = (key: string) => `custom_fields.${key}`;
  * kind, and shown only for fields that still exist.
  */
 export class CustomFieldValues {
-  constructor(private readonly fields: Store<CustomFieldDoc>) {}
+  /** `fields`: the custom fields module's store (its documents as custom-fields.module.ts declares them) */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  constructor(private readonly fields: { find(filter: { related_to: FieldKind }): Promise<Array<StoredFields & Record<string, any>>> }) {}
 
   private async byKey(kind: FieldKind): Promise<Map<string, CustomFieldDoc>> {
-    const docs = await this.fields.find({ related_to: kind });
+    const docs = (await this.fields.find({ related_to: kind })) as CustomFieldDoc[];
     return new Map(docs.map((f) => [fieldKey(f._id), f]));
   }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateString, email, phone } from '@bms/contracts';
-import type { FieldType } from './custom-field.model';
+import type { FieldType } from './custom-field.rules';
 
 /** What a value is checked against: a custom field or a form field. */
 export interface FieldRule {

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type { estimateRequests } from '@bms/contracts';
 import { type StoredFields, storedSchema } from '@bms/platform';
-import type { FieldType } from '../custom-fields/custom-field.model';
+import type { FieldType } from '../custom-fields/custom-field.rules';
 
 export type FormStatus = (typeof estimateRequests.FORM_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
 import type { Long } from '@grpc/proto-loader';
 
@@ -13,9 +13,6 @@ export interface CustomField {
   'required'?: (boolean);
   'sort'?: (number | string | Long);
   'created_at'?: (string);
-  'updated_at'?: (string);
-  'deleted_at'?: (string);
-  '_deleted_at'?: "deleted_at";
 }
 
 export interface CustomField__Output {
@@ -29,6 +26,4 @@ export interface CustomField__Output {
   'required': (boolean);
   'sort': (number);
   'created_at': (string);
-  'updated_at': (string);
-  'deleted_at'?: (string);
 }

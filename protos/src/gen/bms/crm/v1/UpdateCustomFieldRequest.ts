@@ -1,4 +1,4 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
 import type { CustomFieldInput as _bms_crm_v1_CustomFieldInput, CustomFieldInput__Output as _bms_crm_v1_CustomFieldInput__Output } from '../../../bms/crm/v1/CustomFieldInput';
 import type { Long } from '@grpc/proto-loader';
