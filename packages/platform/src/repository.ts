@@ -36,7 +36,7 @@ export class Store<D extends StoredFields> {
     private readonly relay: OutboxRelay,
   ) {
     relay.track(model.collection);
-    registerForPurge(this);
+    registerForPurge(this, model.db);
     // Every list syncs by updated_at and sorts by created_at, ties by id.
     for (const key of ['updated_at', 'created_at']) {
       void model.collection.createIndex({ [key]: 1, _id: 1 }).catch(() => undefined);

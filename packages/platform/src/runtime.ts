@@ -149,9 +149,9 @@ export async function createServiceRuntime(
       consumers.start(subscriptions);
       rebuilds.start(due);
       // Soon after start too: a service restarted more often than the interval would never purge.
-      firstPurge = setTimeout(() => void purgeDeleted(logger), Math.min(config.PURGE_INTERVAL_MS, FIRST_PURGE_MS));
+      firstPurge = setTimeout(() => void purgeDeleted(logger, conn), Math.min(config.PURGE_INTERVAL_MS, FIRST_PURGE_MS));
       firstPurge.unref();
-      purging = setInterval(() => void purgeDeleted(logger), config.PURGE_INTERVAL_MS);
+      purging = setInterval(() => void purgeDeleted(logger, conn), config.PURGE_INTERVAL_MS);
       purging.unref();
       void bus
         .ensureStream(name)
