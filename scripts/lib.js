@@ -150,8 +150,11 @@ function stopProcess(child, graceMs = 10_000) {
 const HEAP_LIMIT_MB = 96;
 
 /** NODE_OPTIONS for a process of ours: the caller's, with the heap limit when it names none. */
-function nodeOptions(given = process.env.NODE_OPTIONS || '') {
-  return /--max-old-space-size/.test(given) ? given : `${given} --max-old-space-size=${HEAP_LIMIT_MB}`.trim();
+/** The heap limit of the one process that runs them all (scripts/all-in-one.js). */
+const ALL_IN_ONE_HEAP_LIMIT_MB = 192;
+
+function nodeOptions(given = process.env.NODE_OPTIONS || '', limitMb = HEAP_LIMIT_MB) {
+  return /--max-old-space-size/.test(given) ? given : `${given} --max-old-space-size=${limitMb}`.trim();
 }
 
 function mongoUrlFor(base, db) {
@@ -174,5 +177,6 @@ module.exports = {
   stopProcess,
   mongoUrlFor,
   HEAP_LIMIT_MB,
+  ALL_IN_ONE_HEAP_LIMIT_MB,
   nodeOptions,
 };

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The all-in-one start: builds what is missing, picks a MongoDB (MONGO_URL,
 // a mongod, mongodb-memory-server, or devdb: scripts/mongo.js), starts every
-// service and the gateway as separate processes on loopback, and stops them
-// all on Ctrl-C.
+// service and the gateway on loopback, in one Node process
+// (scripts/all-in-one.js) or, with --processes, one process each, and stops
+// them all on Ctrl-C.
 'use strict';
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -14,6 +15,8 @@ const env = process.env;
 const dataDir = path.resolve(env.BMS_DATA_DIR || path.join(lib.root, '.data'));
 const logDir = path.join(dataDir, 'logs');
 const children = [];
+// One process for everything by default; one per service and the gateway with --processes or BMS_PROCESSES=1.
+const separate = process.argv.includes('--processes') || env.BMS_PROCESSES === '1';
 
 /** Metrics ports: the gateway's, then one per service (METRICS_PORT_BASE=0 picks free ones). */
 function metricsPort(i) {
@@ -89,17 +92,18 @@ async function main() {
     // What the services present to each other to rebuild a projection from its owner; made once.
     INTERNAL_TOKEN: env.INTERNAL_TOKEN || readOrCreate(path.join(dataDir, 'keys', 'internal-token'), () => crypto.randomBytes(32).toString('base64url')),
     LOG_LEVEL: env.LOG_LEVEL || 'info',
-    NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS),
     ...(haveRedis ? { REDIS_URL: redisUrl } : { REDIS_URL: '' }),
   };
+  // Each process: what it has beyond `common`, in start order (the gateway last).
   const urls = {};
+  const components = [];
   // files also serves uploads and downloads over HTTP; the gateway proxies them there.
   const filesHttpPort = Number(env.FILES_HTTP_PORT || 50066);
   for (const svc of lib.services) {
     const port = Number(env[`${svc.name.toUpperCase()}_GRPC_PORT`] || svc.port);
-    const p = lib.startProcess(svc.name, process.execPath, [path.join(lib.root, 'services', svc.name, 'dist', 'main.js')], {
+    components.push({
+      name: svc.name,
       env: {
-        ...common,
         ...urls,
         GRPC_PORT: String(port),
         METRICS_PORT: metricsPort(1 + lib.services.indexOf(svc)),
@@ -110,28 +114,41 @@ async function main() {
         ...(svc.name === 'files' ? { FILES_HTTP_PORT: String(filesHttpPort) } : {}),
       },
       ready: /"msg":"grpc listening"/,
-      logFile: path.join(logDir, `${svc.name}.log`),
     });
-    children.push({ name: svc.name, child: p.child });
-    await p.started;
     urls[`${svc.name.toUpperCase()}_GRPC_URL`] = `127.0.0.1:${port}`;
   }
-
   const gwPort = env.PORT || '8080';
-  const gw = lib.startProcess('gateway', process.execPath, [path.join(lib.root, 'gateway', 'dist', 'main.js')], {
-    env: {
-      ...common,
-      ...urls,
-      FILES_HTTP_URL: `http://127.0.0.1:${filesHttpPort}`,
-      PORT: gwPort,
-      HOST: env.HOST || '127.0.0.1',
-      METRICS_PORT: metricsPort(0),
-    },
+  components.push({
+    name: 'gateway',
+    env: { ...urls, FILES_HTTP_URL: `http://127.0.0.1:${filesHttpPort}`, PORT: gwPort, HOST: env.HOST || '127.0.0.1', METRICS_PORT: metricsPort(0) },
     ready: /"msg":"http listening"/,
-    logFile: path.join(logDir, 'gateway.log'),
   });
-  children.push({ name: 'gateway', child: gw.child });
-  await gw.started;
+
+  if (separate) {
+    for (const c of components) {
+      const main = path.join(lib.root, c.name === 'gateway' ? 'gateway' : path.join('services', c.name), 'dist', 'main.js');
+      const p = lib.startProcess(c.name, process.execPath, [main], {
+        env: { ...common, NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS), ...c.env },
+        ready: c.ready,
+        logFile: path.join(logDir, `${c.name}.log`),
+      });
+      children.push({ name: c.name, child: p.child });
+      await p.started;
+    }
+  } else {
+    const all = lib.startProcess('bms', process.execPath, [path.join(__dirname, 'all-in-one.js')], {
+      env: {
+        ...common,
+        NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS, lib.ALL_IN_ONE_HEAP_LIMIT_MB),
+        BMS_COMPONENTS: JSON.stringify(components.map(({ name, env: own }) => ({ name, env: own }))),
+      },
+      // The gateway starts last: its listening means every service is up.
+      ready: /"service":"gateway".*"msg":"http listening"/,
+      logFile: path.join(logDir, 'bms.log'),
+    });
+    children.push({ name: 'bms', child: all.child });
+    await all.started;
+  }
 
   const base = `http://127.0.0.1:${gwPort}`;
   console.log(`

@@ -5,12 +5,16 @@ import request from 'supertest';
 import { lib, readStack, tempDir } from '../support/stack';
 
 /**
- * The README's start command (scripts/start.js, all-in-one mode) on ports
- * and a data folder of the test's own: it comes up, answers, tells how to
- * sign in, serves the clients module, and stops everything on Ctrl-C.
+ * The README's start command (scripts/start.js) on ports and a data folder
+ * of the test's own, in one process (the default) and one per service
+ * (--processes): it comes up, answers, tells how to sign in, serves a
+ * module of every service, and stops everything on Ctrl-C.
  */
 describe('the one-command start', () => {
-  it('brings up the whole system, prints how to sign in, and stops cleanly on SIGINT', async () => {
+  it.each([
+    ['in one process', [], 'bms.log'],
+    ['one process per service (--processes)', ['--processes'], 'crm.log'],
+  ])('%s: brings up the whole system, prints how to sign in, and stops cleanly on SIGINT', async (_mode, args, log) => {
     const dir = tempDir('bms-start-');
     const info = readStack();
     const ports = await Promise.all(Array.from({ length: 9 }, () => lib.freePort()));
@@ -33,7 +37,7 @@ describe('the one-command start', () => {
       MONGOMS_DOWNLOAD_DIR: path.join(dir, 'mongodb-binaries'),
       ...Object.fromEntries(lib.services.map((s, i) => [`${s.name.toUpperCase()}_GRPC_PORT`, String(grpc[i])])),
     };
-    const child = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js'), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -65,6 +69,12 @@ describe('the one-command start', () => {
       expect((await api.patch(`/api/clients/${id}`).set(auth).send({ city: 'Oslo' })).status).toBe(200);
       expect((await api.get('/api/clients').set(auth)).body.meta.total).toBe(1);
       expect((await api.delete(`/api/clients/${id}`).set(auth)).status).toBe(200);
+      // every other service answers through the gateway
+      for (const p of ['/api/tasks', '/api/invoices', '/api/announcements', '/api/file-manager', '/api/team_members']) {
+        expect({ p, status: (await api.get(p).set(auth)).status }).toEqual({ p, status: 200 });
+      }
+      // the log of the mode's process(es)
+      expect(fs.existsSync(path.join(dir, 'logs', log))).toBe(true);
     } finally {
       child.kill('SIGINT');
       expect(await exited).toBe(0);
