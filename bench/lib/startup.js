@@ -1,14 +1,73 @@
 'use strict';
-// How long the all-in-one start (scripts/start.js, what `npm start` runs)
-// takes to "BMS is up", on free ports and a fresh data folder.
+// The all-in-one start (scripts/start.js, what `npm start` runs), in one
+// process and with --processes, on free ports and a fresh data folder: how
+// long to "BMS is up", the resident memory of the whole stack (its Node
+// processes, not the database) idle and under a short authenticated load,
+// and the req/s of that load (GET /api/clients/{id}, saturation).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { setInterval, clearInterval } = require('node:timers');
 const lib = require('../../scripts/lib');
+const { runDriver } = require('./load');
+const { sample } = require('./procstat');
 const { cleanNats, cleanRedis } = require('./stack');
 
+/** The pids of the Node processes below `root` (start.js's children and theirs), devdb and mongod left out. */
+function nodeTree(root) {
+  const parents = new Map();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(d), { ppid: Number(f[1]), comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const below = (pid) => [...parents].filter(([, p]) => p.ppid === pid).flatMap(([c]) => [c, ...below(c)]);
+  return below(root).filter((pid) => parents.get(pid)?.comm === 'node');
+}
+
+const stackRssMb = (pids) => Math.round(pids.reduce((sum, pid) => sum + (sample(pid)?.rssBytes ?? 0), 0) / 2 ** 20);
+
+/** The highest total resident memory of `pids` while `work` runs. */
+async function peakWhile(pids, work) {
+  let peak = stackRssMb(pids);
+  const timer = setInterval(() => (peak = Math.max(peak, stackRssMb(pids))), 250);
+  try {
+    return { result: await work(), peakMb: Math.max(peak, stackRssMb(pids)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Signs in, makes a client, and drives GET /api/clients/{id} at saturation for a few seconds. */
+async function authenticatedLoad(base, password) {
+  const post = async (p, body, token) => {
+    const res = await globalThis.fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    return res.json();
+  };
+  const { token } = await post('/api/auth/login', { email: 'admin@example.com', password });
+  const made = await post('/api/clients', { company_name: 'Bench start AS', type: 'organization' }, token);
+  return runDriver({ kind: 'http', url: base, token, requests: 'clientById', params: { ids: [made.record.id] }, concurrency: 32, durationMs: 8000, warmupMs: 1000 });
+}
+
+/** Both ways of starting, one after the other. */
 async function timeAllInOneStart() {
+  const out = {};
+  for (const [mode, args] of [['one process', []], ['--processes', ['--processes']]]) out[mode] = await timeStart(args);
+  return out;
+}
+
+async function timeStart(args) {
   // start.js gives the services metrics ports 9465–9470.
   const metrics = lib.services.map((_, i) => 9465 + i);
   const taken = [];
@@ -23,6 +82,7 @@ async function timeAllInOneStart() {
     EVENTS_NAMESPACE: namespace,
     REDIS_PREFIX: `bms-bench:${namespace}:`,
     BOOTSTRAP_ADMIN_PASSWORD: crypto.randomBytes(12).toString('base64url'),
+    RATE_LIMIT_DEFAULT: '1000000000',
     PORT: String(await lib.freePort()),
     DEVDB_PORT: String(await lib.freePort()),
     FILES_HTTP_PORT: String(await lib.freePort()),
@@ -32,7 +92,7 @@ async function timeAllInOneStart() {
 
   const t0 = Date.now();
   let dbUp;
-  const p = lib.startProcess('all-in-one start', process.execPath, [path.join(lib.root, 'scripts', 'start.js')], {
+  const p = lib.startProcess('all-in-one start', process.execPath, [path.join(lib.root, 'scripts', 'start.js'), ...args], {
     env,
     ready: /BMS is up/,
     timeoutMs: 180_000,
@@ -44,7 +104,19 @@ async function timeAllInOneStart() {
   try {
     await p.started;
     const up = Date.now();
-    return { upMs: up - t0, processesMs: dbUp ? up - dbUp : null };
+    const pids = nodeTree(p.child.pid);
+    await new Promise((r) => setTimeout(r, 3000));
+    const idleRssMb = stackRssMb(pids);
+    const { result: load, peakMb } = await peakWhile(pids, () => authenticatedLoad(`http://127.0.0.1:${env.PORT}`, env.BOOTSTRAP_ADMIN_PASSWORD));
+    return {
+      upMs: up - t0,
+      processesMs: dbUp ? up - dbUp : null,
+      nodeProcesses: pids.length,
+      idleRssMb,
+      loadRssMb: peakMb,
+      clientByIdPerSecond: Math.round(load.throughput),
+      loadErrors: load.errors,
+    };
   } catch (err) {
     return { skipped: `it failed: ${err.message.split('\n')[0]}` };
   } finally {

@@ -49,7 +49,11 @@ const results = {
     run('gw-time@sat', 4000, 6000),
     run('data:clients-page1', 2, 900000, { mode: { concurrency: 1 }, plan: 'SCAN clients (pushed down: nothing)' }),
   ],
-  footprint: { idleRssMb: { gateway: 110, crm: 100 }, startup: { upMs: 7300, processesMs: 6800 } },
+  footprint: { idleRssMb: { gateway: 110, crm: 100 }, startup: {
+      'one process': { upMs: 3100, processesMs: 2500, nodeProcesses: 1, idleRssMb: 140, loadRssMb: 180, clientByIdPerSecond: 900 },
+      '--processes': { upMs: 7300, processesMs: 6800, nodeProcesses: 7, idleRssMb: 700, loadRssMb: 800, clientByIdPerSecond: 880 },
+    },
+  },
   notes: ['a note'],
 };
 
@@ -70,6 +74,9 @@ describe('the bench report', () => {
     expect(t['list page 1 of the clients, p50']).toMatchObject({ value: 900, held: false });
     expect(t['search clients by company-name prefix, p50']).toMatchObject({ value: null, held: null });
     expect(t['gateway resident memory under load']).toMatchObject({ value: 180, held: false });
+    expect(t['one-process start: seconds to "BMS is up"']).toMatchObject({ value: 3.1, held: true });
+    expect(t['one-process start: resident memory of the whole stack under load']).toMatchObject({ value: 180, held: true });
+    expect(t['one-process start: authenticated req/s / with --processes (must not drop; 5% is noise)'].held).toBe(true);
     // devdb is not a service of ours: its memory is shown, not judged
     expect(Object.keys(t).some((k) => k.startsWith('devdb'))).toBe(false);
   });
@@ -107,7 +114,8 @@ describe('the bench report', () => {
     expect(md).toContain('| gateway p50 overhead over direct gRPC at 500 req/s | 0.80 ms | ≤ 1 ms | held |');
     expect(md).toContain('| 500 req/s | 2.80 / 11.20 | 2.00 / 8.00 | 0.80 / 3.20 | 500 | 500 | 100% |');
     expect(md).toContain('SCAN clients (pushed down: nothing)');
-    expect(md).toContain('7.3 s to "BMS is up"');
+    expect(md).toContain('| --processes | 7.3 | 6.8 | 7 | 700 | 800 | 880 |');
+    expect(md).toContain('| one process | 3.1 | 2.5 | 1 | 140 | 180 | 900 |');
     expect(md).toContain('- a note');
     // every table row has as many cells as its header
     for (const block of md.split('\n\n').filter((b) => b.startsWith('|'))) {
