@@ -44,6 +44,9 @@ function protoType(schema, where) {
       return (d.checks ?? []).some((c) => c._zod.def.format === 'safeint' || c._zod.def.format === 'int32') ? 'int64' : 'double';
     case 'boolean':
       return 'bool';
+    case 'record':
+      if (protoType(d.keyType, where) === 'string' && protoType(d.valueType, where) === 'string') return 'map<string, string>';
+      break;
     case 'array': {
       const t = protoType(d.element, where);
       if (!t.startsWith('repeated')) return `repeated ${t}`;
@@ -78,6 +81,7 @@ function moduleProto(m) {
     ]),
     message(`${N}List`, [[`records`, `repeated ${N}Summary`], ['meta', 'bms.common.v1.PageMeta']]),
     message(`${N}Record`, [['record', N]]),
+    ...(m.detail ? [message(`${N}Detail`, [['record', N], ...fieldsOf(m.detail, `${N} detail`)])] : []),
     message(`List${P}Request`, [['search', 'string'], ...filters, ['page', 'int64'], ['limit', 'int64']], ['  bms.common.v1.ListOptions options = 50;']),
     message(`${N}Input`, fieldsOf(m.body, `${N} body`)),
     message(`Create${N}Request`, [['input', `${N}Input`]]),
@@ -85,7 +89,7 @@ function moduleProto(m) {
   ];
   const rpcs = [
     `  rpc ${m.rpcs.list}(List${P}Request) returns (${N}List);`,
-    `  rpc ${m.rpcs.get}(bms.common.v1.IdRequest) returns (${N}Record);`,
+    `  rpc ${m.rpcs.get}(bms.common.v1.IdRequest) returns (${N}${m.detail ? 'Detail' : 'Record'});`,
     `  rpc ${m.rpcs.create}(Create${N}Request) returns (${N}Record);`,
     `  rpc ${m.rpcs.update}(Update${N}Request) returns (bms.common.v1.Result);`,
     `  rpc ${m.rpcs.delete}(bms.common.v1.IdRequest) returns (bms.common.v1.Result);`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clients, contract, estimateRequests, estimates, idParams, leads, listOf, orders, recordOf, resultSchema } from '@bms/contracts';
+import { clients, contract, estimateRequests, estimates, idParams, listOf, orders, recordOf, resultSchema } from '@bms/contracts';
 import { crud, route, type Route, type RpcCall } from './route';
 import type { RpcName } from '@bms/protos';
 
@@ -151,18 +151,6 @@ export const crmRoutes: Route[] = [
     listItem: clients.clientSummary,
     item: clients.client,
     detail: clients.clientDetail,
-  }),
-  ...crud({
-    base: '/api/leads',
-    domain: 'crm',
-    tag: 'Leads',
-    entity: 'Lead',
-    plural: 'Leads',
-    body: leads.leadBody,
-    query: leads.leadListQuery,
-    listItem: leads.leadSummary,
-    item: leads.lead,
-    detail: leads.leadDetail,
   }),
   ...crud({
     base: '/api/estimates',

@@ -134,6 +134,7 @@ export function moduleRoutes(def: ModuleDef): Route[] {
     query: def.query,
     listItem: def.summary,
     item: def.record,
+    ...(def.detail ? { detail: z.object({ record: def.record, ...def.detail.shape }) } : {}),
   });
   // A unique value taken by another write at the same moment.
   return def.unique?.length ? routes.map(alsoAnswers(['post', 'put', 'patch'], 409)) : routes;

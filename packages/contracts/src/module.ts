@@ -32,6 +32,8 @@ export interface ModuleSpec<S extends ServiceName = ServiceName, N extends strin
   record: z.ZodObject;
   /** a list item */
   summary: z.ZodObject;
+  /** what its detail (GET by id) shows beside `record`, worked out by the module's rules (e.g. custom field values) */
+  detail?: z.ZodObject;
   /** the list's order (each key indexed, with and without the tombstone); newest first by default */
   order?: Record<string, 1 | -1>;
   /** sets of fields unique among live records (a deleted record frees its values) */

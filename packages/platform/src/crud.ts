@@ -41,6 +41,8 @@ export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject
   scope?(ctx: AuthedContext): Record<string, unknown>;
   toRecord(doc: D): Rec;
   toListItem?(doc: D): unknown;
+  /** what the detail (get by id) shows beside the record, e.g. the custom field values */
+  detail?(doc: D, ctx: AuthedContext): Promise<Record<string, unknown>>;
   /**
    * Stored fields from a validated body: on create, and on a full
    * replacement (PUT), where `before` is the record replaced (keep what
@@ -106,7 +108,8 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
 
   async get(id: number, ctx: AuthedContext): Promise<{ record: Rec }> {
     this.require(ctx, 'read');
-    return { record: this.spec.toRecord(await this.find(id, ctx)) };
+    const doc = await this.find(id, ctx);
+    return { record: this.spec.toRecord(doc), ...(await this.spec.detail?.(doc, ctx)) };
   }
 
   async create(req: { input?: unknown }, ctx: AuthedContext): Promise<{ record: Rec }> {

@@ -1,4 +1,4 @@
-import type mongoose from 'mongoose';
+import mongoose from 'mongoose';
 import type { z } from 'zod';
 import { Resource, type ResourceHandlers } from './crud';
 import type { AuthedContext } from './grpc/server';
@@ -22,6 +22,7 @@ export interface ModuleShape<N extends string = string, P extends string = strin
   filters: z.ZodObject;
   record: z.ZodObject;
   summary: z.ZodObject;
+  detail?: z.ZodObject;
   search: readonly string[];
   order?: Record<string, 1 | -1>;
   unique?: ReadonlyArray<readonly string[]>;
@@ -56,9 +57,11 @@ export interface ModuleRules {
   update?(changes: Record<string, unknown>, before: Record<string, unknown> & StoredFields, ctx: AuthedContext): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** fields a record shows that are worked out, not stored (e.g. a key from the id) */
   derived?(doc: Record<string, unknown> & StoredFields): Record<string, unknown>;
+  /** what the detail shows beside the record (the module's `detail`) */
+  detail?(doc: Record<string, unknown> & StoredFields, ctx: AuthedContext): Promise<Record<string, unknown>>;
 }
 
-type Kind = 'string' | 'number' | 'boolean' | 'array' | 'time' | 'day';
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'time' | 'day';
 
 /** The kind of a field's schema (through optional, default and pipe). */
 function kindOf(schema: z.ZodType): Kind {
@@ -73,13 +76,22 @@ function kindOf(schema: z.ZodType): Kind {
   if (d.type === 'number') return 'number';
   if (d.type === 'boolean') return 'boolean';
   if (d.type === 'array') return 'array';
+  if (d.type === 'record') return 'object';
   if (d.type === 'string' && d.format === 'datetime') return 'time';
   if (d.type === 'string' && ((d.checks as Array<{ _zod: { def: { pattern?: RegExp } } }>) ?? []).some((c) => String(c._zod.def.pattern) === String(/^\d{4}-\d{2}-\d{2}$/))) return 'day';
   return 'string';
 }
 
-const EMPTY: Record<Kind, unknown> = { string: '', number: 0, boolean: false, array: [], time: '', day: '' };
-const MONGOOSE: Record<Kind, unknown> = { string: String, number: Number, boolean: Boolean, array: [String], time: Date, day: Date };
+const EMPTY: Record<Kind, unknown> = { string: '', number: 0, boolean: false, array: [], object: {}, time: '', day: '' };
+const MONGOOSE: Record<Kind, unknown> = {
+  string: String,
+  number: Number,
+  boolean: Boolean,
+  array: [String],
+  object: mongoose.Schema.Types.Mixed,
+  time: Date,
+  day: Date,
+};
 
 /** A record as a schema declares it: its fields picked from the stored document, each with its kind's empty value when absent. */
 function picker(schema: z.ZodObject): (doc: Record<string, unknown>) => Record<string, unknown> {
@@ -165,6 +177,7 @@ export function standardModule<N extends string, P extends string>(
     }),
     toRecord,
     toListItem: toSummary,
+    ...(rules?.detail ? { detail: rules.detail } : {}),
     create: async (b: Record<string, unknown>, ctx, before) => {
       await requireParent(b);
       const given = Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined));

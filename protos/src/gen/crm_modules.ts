@@ -13,15 +13,24 @@ import type { ContactRecord as _bms_crm_v1_ContactRecord, ContactRecord__Output 
 import type { ContactSummary as _bms_crm_v1_ContactSummary, ContactSummary__Output as _bms_crm_v1_ContactSummary__Output } from './bms/crm/v1/ContactSummary';
 import type { CreateContactRequest as _bms_crm_v1_CreateContactRequest, CreateContactRequest__Output as _bms_crm_v1_CreateContactRequest__Output } from './bms/crm/v1/CreateContactRequest';
 import type { CreateCustomFieldRequest as _bms_crm_v1_CreateCustomFieldRequest, CreateCustomFieldRequest__Output as _bms_crm_v1_CreateCustomFieldRequest__Output } from './bms/crm/v1/CreateCustomFieldRequest';
+import type { CreateLeadRequest as _bms_crm_v1_CreateLeadRequest, CreateLeadRequest__Output as _bms_crm_v1_CreateLeadRequest__Output } from './bms/crm/v1/CreateLeadRequest';
 import type { CustomField as _bms_crm_v1_CustomField, CustomField__Output as _bms_crm_v1_CustomField__Output } from './bms/crm/v1/CustomField';
 import type { CustomFieldInput as _bms_crm_v1_CustomFieldInput, CustomFieldInput__Output as _bms_crm_v1_CustomFieldInput__Output } from './bms/crm/v1/CustomFieldInput';
 import type { CustomFieldList as _bms_crm_v1_CustomFieldList, CustomFieldList__Output as _bms_crm_v1_CustomFieldList__Output } from './bms/crm/v1/CustomFieldList';
 import type { CustomFieldRecord as _bms_crm_v1_CustomFieldRecord, CustomFieldRecord__Output as _bms_crm_v1_CustomFieldRecord__Output } from './bms/crm/v1/CustomFieldRecord';
 import type { CustomFieldSummary as _bms_crm_v1_CustomFieldSummary, CustomFieldSummary__Output as _bms_crm_v1_CustomFieldSummary__Output } from './bms/crm/v1/CustomFieldSummary';
+import type { Lead as _bms_crm_v1_Lead, Lead__Output as _bms_crm_v1_Lead__Output } from './bms/crm/v1/Lead';
+import type { LeadDetail as _bms_crm_v1_LeadDetail, LeadDetail__Output as _bms_crm_v1_LeadDetail__Output } from './bms/crm/v1/LeadDetail';
+import type { LeadInput as _bms_crm_v1_LeadInput, LeadInput__Output as _bms_crm_v1_LeadInput__Output } from './bms/crm/v1/LeadInput';
+import type { LeadList as _bms_crm_v1_LeadList, LeadList__Output as _bms_crm_v1_LeadList__Output } from './bms/crm/v1/LeadList';
+import type { LeadRecord as _bms_crm_v1_LeadRecord, LeadRecord__Output as _bms_crm_v1_LeadRecord__Output } from './bms/crm/v1/LeadRecord';
+import type { LeadSummary as _bms_crm_v1_LeadSummary, LeadSummary__Output as _bms_crm_v1_LeadSummary__Output } from './bms/crm/v1/LeadSummary';
 import type { ListContactsRequest as _bms_crm_v1_ListContactsRequest, ListContactsRequest__Output as _bms_crm_v1_ListContactsRequest__Output } from './bms/crm/v1/ListContactsRequest';
 import type { ListCustomFieldsRequest as _bms_crm_v1_ListCustomFieldsRequest, ListCustomFieldsRequest__Output as _bms_crm_v1_ListCustomFieldsRequest__Output } from './bms/crm/v1/ListCustomFieldsRequest';
+import type { ListLeadsRequest as _bms_crm_v1_ListLeadsRequest, ListLeadsRequest__Output as _bms_crm_v1_ListLeadsRequest__Output } from './bms/crm/v1/ListLeadsRequest';
 import type { UpdateContactRequest as _bms_crm_v1_UpdateContactRequest, UpdateContactRequest__Output as _bms_crm_v1_UpdateContactRequest__Output } from './bms/crm/v1/UpdateContactRequest';
 import type { UpdateCustomFieldRequest as _bms_crm_v1_UpdateCustomFieldRequest, UpdateCustomFieldRequest__Output as _bms_crm_v1_UpdateCustomFieldRequest__Output } from './bms/crm/v1/UpdateCustomFieldRequest';
+import type { UpdateLeadRequest as _bms_crm_v1_UpdateLeadRequest, UpdateLeadRequest__Output as _bms_crm_v1_UpdateLeadRequest__Output } from './bms/crm/v1/UpdateLeadRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -47,15 +56,24 @@ export interface ProtoGrpcType {
         ContactSummary: MessageTypeDefinition<_bms_crm_v1_ContactSummary, _bms_crm_v1_ContactSummary__Output>
         CreateContactRequest: MessageTypeDefinition<_bms_crm_v1_CreateContactRequest, _bms_crm_v1_CreateContactRequest__Output>
         CreateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_CreateCustomFieldRequest, _bms_crm_v1_CreateCustomFieldRequest__Output>
+        CreateLeadRequest: MessageTypeDefinition<_bms_crm_v1_CreateLeadRequest, _bms_crm_v1_CreateLeadRequest__Output>
         CustomField: MessageTypeDefinition<_bms_crm_v1_CustomField, _bms_crm_v1_CustomField__Output>
         CustomFieldInput: MessageTypeDefinition<_bms_crm_v1_CustomFieldInput, _bms_crm_v1_CustomFieldInput__Output>
         CustomFieldList: MessageTypeDefinition<_bms_crm_v1_CustomFieldList, _bms_crm_v1_CustomFieldList__Output>
         CustomFieldRecord: MessageTypeDefinition<_bms_crm_v1_CustomFieldRecord, _bms_crm_v1_CustomFieldRecord__Output>
         CustomFieldSummary: MessageTypeDefinition<_bms_crm_v1_CustomFieldSummary, _bms_crm_v1_CustomFieldSummary__Output>
+        Lead: MessageTypeDefinition<_bms_crm_v1_Lead, _bms_crm_v1_Lead__Output>
+        LeadDetail: MessageTypeDefinition<_bms_crm_v1_LeadDetail, _bms_crm_v1_LeadDetail__Output>
+        LeadInput: MessageTypeDefinition<_bms_crm_v1_LeadInput, _bms_crm_v1_LeadInput__Output>
+        LeadList: MessageTypeDefinition<_bms_crm_v1_LeadList, _bms_crm_v1_LeadList__Output>
+        LeadRecord: MessageTypeDefinition<_bms_crm_v1_LeadRecord, _bms_crm_v1_LeadRecord__Output>
+        LeadSummary: MessageTypeDefinition<_bms_crm_v1_LeadSummary, _bms_crm_v1_LeadSummary__Output>
         ListContactsRequest: MessageTypeDefinition<_bms_crm_v1_ListContactsRequest, _bms_crm_v1_ListContactsRequest__Output>
         ListCustomFieldsRequest: MessageTypeDefinition<_bms_crm_v1_ListCustomFieldsRequest, _bms_crm_v1_ListCustomFieldsRequest__Output>
+        ListLeadsRequest: MessageTypeDefinition<_bms_crm_v1_ListLeadsRequest, _bms_crm_v1_ListLeadsRequest__Output>
         UpdateContactRequest: MessageTypeDefinition<_bms_crm_v1_UpdateContactRequest, _bms_crm_v1_UpdateContactRequest__Output>
         UpdateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_UpdateCustomFieldRequest, _bms_crm_v1_UpdateCustomFieldRequest__Output>
+        UpdateLeadRequest: MessageTypeDefinition<_bms_crm_v1_UpdateLeadRequest, _bms_crm_v1_UpdateLeadRequest__Output>
       }
     }
   }

@@ -10,7 +10,7 @@ import { customFieldRules } from './custom-fields/custom-field.rules';
 import { EstimateRequestService } from './estimate-requests/estimate-request.service';
 import { RequestFormService } from './estimate-requests/request-form.service';
 import { estimateService } from './estimates/estimate.service';
-import { LeadService } from './leads/lead.service';
+import { leadRules } from './leads/lead.rules';
 import { orderService } from './orders/order.service';
 import { crmHandlers } from './server';
 
@@ -18,19 +18,19 @@ import { crmHandlers } from './server';
 export async function createCrm(config: CrmConfig) {
   const rt = await createServiceRuntime('crm', 'bms.crm.v1.Crm', config);
   const { conn, counters, relay } = rt;
-  // The modules declared with defineModule (@bms/contracts modules.ts), with their own rules beside them; a contact belongs to a live client.
-  const rules: Record<string, () => ModuleRules> = { CustomField: customFieldRules };
+  // The modules declared with defineModule (@bms/contracts modules.ts), with their own rules beside
+  // them. Leads and clients carry custom field values, read in the custom fields module's store
+  // (when a request comes, after all are built); a contact belongs to a live client.
   const defs = modulesOf('crm');
-  const modules = defs.map((def) =>
-    standardModule(def, rt, { rules: rules[def.name], parents: { 'crm.client': (id): Promise<boolean> => clients.isLive(id) } }),
-  );
-  const customFields = new CustomFieldValues(modules[defs.findIndex((d) => d.name === 'CustomField')]!.resource.store);
+  const customFields = new CustomFieldValues({ find: (filter) => modules[defs.findIndex((d) => d.name === 'CustomField')]!.resource.store.find(filter) });
+  const rules: Record<string, () => ModuleRules> = { CustomField: customFieldRules, Lead: () => leadRules(customFields) };
+  const parents = { 'crm.client': (id: number): Promise<boolean> => clients.isLive(id) };
+  const modules = defs.map((def) => standardModule(def, rt, { rules: rules[def.name], parents }));
   const clients = new ClientService(conn, counters, relay, customFields);
   rt.serveRecords({ 'crm.client': { store: clients.resource.store, data: clientEventData } });
   const forms = new RequestFormService(conn, counters, relay);
   const services = {
     clients,
-    leads: new LeadService(conn, counters, relay, customFields),
     estimates: estimateService(conn, counters, relay, clients),
     orders: orderService(conn, counters, relay, clients),
     contracts: new ContractService(conn, counters, relay, clients),

@@ -6,12 +6,10 @@ import type { ContractService } from './contracts/contract.service';
 import type { EstimateRequestService } from './estimate-requests/estimate-request.service';
 import { type RequestFormService, withNewFieldIds } from './estimate-requests/request-form.service';
 import type { EstimateService } from './estimates/estimate.service';
-import type { LeadService } from './leads/lead.service';
 import type { OrderService } from './orders/order.service';
 
 export interface CrmServices {
   clients: ClientService;
-  leads: LeadService;
   estimates: EstimateService;
   orders: OrderService;
   contracts: ContractService;
@@ -28,9 +26,6 @@ export function crmHandlers(s: CrmServices, modules: ModuleHandlersOf<ReturnType
     ...s.clients.resource.handlers('Client', 'Clients'),
     GetClient: (req, ctx) => s.clients.get(req.id, ctx),
     FindClients: findClients(s),
-
-    ...s.leads.resource.handlers('Lead', 'Leads'),
-    GetLead: (req, ctx) => s.leads.get(req.id, ctx),
 
     ...s.estimates.resource.handlers('Estimate', 'Estimates'),
     ListEstimates: (req, ctx) => s.estimates.list(req, ctx),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, email, id, isoTime, optionalPhone, pageQuery, queryId, requiredText, searchParam, text } from '../common';
+import { dateString, email, id, isoTime, optionalPhone, requiredText, text } from '../common';
 import { CLIENT_TYPES } from './client.schema';
 import { customFieldValues } from './custom-field.schema';
 
@@ -25,13 +25,6 @@ export const leadBody = z.object({
   labels: z.array(requiredText(50)).max(50).optional(),
   description: text(5000).optional(),
   custom_fields: customFieldValues.optional(),
-});
-
-export const leadListQuery = pageQuery.extend({
-  search: searchParam.meta({ description: 'prefix of a word of the company, contact name or email' }),
-  status: z.enum(LEAD_STATUSES).optional(),
-  source: text(100).optional(),
-  owner_id: queryId,
 });
 
 export const leadSummary = z.object({
@@ -68,5 +61,3 @@ export const lead = z.object({
   created_at: dateString,
   updated_at: isoTime,
 });
-
-export const leadDetail = z.object({ record: lead, custom_fields: z.record(z.string(), z.string()) });
