@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clients, contract, estimateRequests, estimates, idParams, listOf, orders, recordOf, resultSchema } from '@bms/contracts';
+import { contract, estimateRequests, estimates, idParams, listOf, orders, recordOf, resultSchema } from '@bms/contracts';
 import { crud, route, type Route, type RpcCall } from './route';
 import type { RpcName } from '@bms/protos';
 
@@ -140,18 +140,6 @@ function estimateRequestRoutes(): Route[] {
 }
 
 export const crmRoutes: Route[] = [
-  ...crud({
-    base: '/api/clients',
-    domain: 'crm',
-    tag: 'Clients',
-    entity: 'Client',
-    plural: 'Clients',
-    body: clients.clientBody,
-    query: clients.clientListQuery,
-    listItem: clients.clientSummary,
-    item: clients.client,
-    detail: clients.clientDetail,
-  }),
   ...crud({
     base: '/api/estimates',
     domain: 'crm',

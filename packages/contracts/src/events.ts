@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { client } from './crm/client.schema';
+
 /**
  * The payloads of the events other services consume, by entity: one
  * contract that the publisher's event data and every consumer's reading of
@@ -5,12 +8,8 @@
  * compile on the other. `version` is added by the store on every write.
  */
 export interface EventPayloads {
-  'crm.client': {
-    id: number;
-    company_name: string;
-    currency_symbol: string;
-    status: string;
-  };
+  /** what crm's clients module publishes (clients.module.ts eventFields) */
+  'crm.client': { id: number } & Pick<z.output<typeof client>, 'company_name' | 'currency_symbol' | 'status'>;
   'identity.user': {
     id: number;
     first_name: string;

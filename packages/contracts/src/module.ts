@@ -36,6 +36,8 @@ export interface ModuleSpec<S extends ServiceName = ServiceName, N extends strin
   detail?: z.ZodObject;
   /** the list's order (each key indexed, with and without the tombstone); newest first by default */
   order?: Record<string, 1 | -1>;
+  /** fields the list may also be sorted by (?sort=), each indexed with the id after it */
+  sortable?: readonly string[];
   /** sets of fields unique among live records (a deleted record frees its values) */
   unique?: ReadonlyArray<readonly string[]>;
   /** the fields its events carry besides id (all of the record's by default) */

@@ -1,5 +1,6 @@
 import { itemCategoriesModule } from './billing/item-categories.module';
 import { pagesModule } from './content/pages.module';
+import { clientsModule } from './crm/clients.module';
 import { contacts } from './crm/contacts.module';
 import { customFieldsModule } from './crm/custom-fields.module';
 import { leadsModule } from './crm/leads.module';
@@ -12,7 +13,7 @@ import type { ModuleDef, ServiceName } from './module';
  * gateway's routes, the services' handlers and the permission catalogue
  * read this list. A new standard module is added here.
  */
-export const modules = [contacts, customFieldsModule, leadsModule, itemCategoriesModule, checklistTemplatesModule, projectStatusesModule, pagesModule] as const;
+export const modules = [clientsModule, contacts, customFieldsModule, leadsModule, itemCategoriesModule, checklistTemplatesModule, projectStatusesModule, pagesModule] as const;
 
 /** The modules a service serves. */
 export function modulesOf<S extends ServiceName>(service: S): Array<Extract<(typeof modules)[number], ModuleDef<S>>> {

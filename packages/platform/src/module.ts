@@ -25,6 +25,7 @@ export interface ModuleShape<N extends string = string, P extends string = strin
   detail?: z.ZodObject;
   search: readonly string[];
   order?: Record<string, 1 | -1>;
+  sortable?: readonly string[];
   unique?: ReadonlyArray<readonly string[]>;
   eventFields?: readonly string[];
   defaults?: Record<string, unknown>;
@@ -135,6 +136,7 @@ export function standardModule<N extends string, P extends string>(
   // Each filter with the list's order after it.
   for (const f of Object.keys(def.filters.shape)) schema.index({ [f]: 1, ...(def.order ?? { _id: -1 }) });
   if (def.search.length) schema.index({ search_terms: 1 });
+  for (const f of def.sortable ?? []) schema.index({ [f]: 1, _id: 1 });
   for (const fieldSet of def.unique ?? []) schema.index({ ...Object.fromEntries(fieldSet.map((f) => [f, 1])), deleted_at: 1 }, { unique: true });
   // The list's order, for live records and with deleted ones (include_deleted).
   if (def.order) {
@@ -171,6 +173,7 @@ export function standardModule<N extends string, P extends string>(
     body: def.body,
     query: def.query,
     sort: def.order,
+    sortable: def.sortable,
     filter: (q: Record<string, unknown>) => ({
       ...searchFilter(q.search as string | undefined),
       ...Object.fromEntries(Object.keys(def.filters.shape).filter((f) => q[f] !== undefined && q[f] !== 0 && q[f] !== '').map((f) => [f, q[f]])),

@@ -6,11 +6,18 @@ import type { IdRequest as _bms_common_v1_IdRequest, IdRequest__Output as _bms_c
 import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from './bms/common/v1/ListOptions';
 import type { PageMeta as _bms_common_v1_PageMeta, PageMeta__Output as _bms_common_v1_PageMeta__Output } from './bms/common/v1/PageMeta';
 import type { Result as _bms_common_v1_Result, Result__Output as _bms_common_v1_Result__Output } from './bms/common/v1/Result';
+import type { Client as _bms_crm_v1_Client, Client__Output as _bms_crm_v1_Client__Output } from './bms/crm/v1/Client';
+import type { ClientDetail as _bms_crm_v1_ClientDetail, ClientDetail__Output as _bms_crm_v1_ClientDetail__Output } from './bms/crm/v1/ClientDetail';
+import type { ClientInput as _bms_crm_v1_ClientInput, ClientInput__Output as _bms_crm_v1_ClientInput__Output } from './bms/crm/v1/ClientInput';
+import type { ClientList as _bms_crm_v1_ClientList, ClientList__Output as _bms_crm_v1_ClientList__Output } from './bms/crm/v1/ClientList';
+import type { ClientRecord as _bms_crm_v1_ClientRecord, ClientRecord__Output as _bms_crm_v1_ClientRecord__Output } from './bms/crm/v1/ClientRecord';
+import type { ClientSummary as _bms_crm_v1_ClientSummary, ClientSummary__Output as _bms_crm_v1_ClientSummary__Output } from './bms/crm/v1/ClientSummary';
 import type { Contact as _bms_crm_v1_Contact, Contact__Output as _bms_crm_v1_Contact__Output } from './bms/crm/v1/Contact';
 import type { ContactInput as _bms_crm_v1_ContactInput, ContactInput__Output as _bms_crm_v1_ContactInput__Output } from './bms/crm/v1/ContactInput';
 import type { ContactList as _bms_crm_v1_ContactList, ContactList__Output as _bms_crm_v1_ContactList__Output } from './bms/crm/v1/ContactList';
 import type { ContactRecord as _bms_crm_v1_ContactRecord, ContactRecord__Output as _bms_crm_v1_ContactRecord__Output } from './bms/crm/v1/ContactRecord';
 import type { ContactSummary as _bms_crm_v1_ContactSummary, ContactSummary__Output as _bms_crm_v1_ContactSummary__Output } from './bms/crm/v1/ContactSummary';
+import type { CreateClientRequest as _bms_crm_v1_CreateClientRequest, CreateClientRequest__Output as _bms_crm_v1_CreateClientRequest__Output } from './bms/crm/v1/CreateClientRequest';
 import type { CreateContactRequest as _bms_crm_v1_CreateContactRequest, CreateContactRequest__Output as _bms_crm_v1_CreateContactRequest__Output } from './bms/crm/v1/CreateContactRequest';
 import type { CreateCustomFieldRequest as _bms_crm_v1_CreateCustomFieldRequest, CreateCustomFieldRequest__Output as _bms_crm_v1_CreateCustomFieldRequest__Output } from './bms/crm/v1/CreateCustomFieldRequest';
 import type { CreateLeadRequest as _bms_crm_v1_CreateLeadRequest, CreateLeadRequest__Output as _bms_crm_v1_CreateLeadRequest__Output } from './bms/crm/v1/CreateLeadRequest';
@@ -25,9 +32,11 @@ import type { LeadInput as _bms_crm_v1_LeadInput, LeadInput__Output as _bms_crm_
 import type { LeadList as _bms_crm_v1_LeadList, LeadList__Output as _bms_crm_v1_LeadList__Output } from './bms/crm/v1/LeadList';
 import type { LeadRecord as _bms_crm_v1_LeadRecord, LeadRecord__Output as _bms_crm_v1_LeadRecord__Output } from './bms/crm/v1/LeadRecord';
 import type { LeadSummary as _bms_crm_v1_LeadSummary, LeadSummary__Output as _bms_crm_v1_LeadSummary__Output } from './bms/crm/v1/LeadSummary';
+import type { ListClientsRequest as _bms_crm_v1_ListClientsRequest, ListClientsRequest__Output as _bms_crm_v1_ListClientsRequest__Output } from './bms/crm/v1/ListClientsRequest';
 import type { ListContactsRequest as _bms_crm_v1_ListContactsRequest, ListContactsRequest__Output as _bms_crm_v1_ListContactsRequest__Output } from './bms/crm/v1/ListContactsRequest';
 import type { ListCustomFieldsRequest as _bms_crm_v1_ListCustomFieldsRequest, ListCustomFieldsRequest__Output as _bms_crm_v1_ListCustomFieldsRequest__Output } from './bms/crm/v1/ListCustomFieldsRequest';
 import type { ListLeadsRequest as _bms_crm_v1_ListLeadsRequest, ListLeadsRequest__Output as _bms_crm_v1_ListLeadsRequest__Output } from './bms/crm/v1/ListLeadsRequest';
+import type { UpdateClientRequest as _bms_crm_v1_UpdateClientRequest, UpdateClientRequest__Output as _bms_crm_v1_UpdateClientRequest__Output } from './bms/crm/v1/UpdateClientRequest';
 import type { UpdateContactRequest as _bms_crm_v1_UpdateContactRequest, UpdateContactRequest__Output as _bms_crm_v1_UpdateContactRequest__Output } from './bms/crm/v1/UpdateContactRequest';
 import type { UpdateCustomFieldRequest as _bms_crm_v1_UpdateCustomFieldRequest, UpdateCustomFieldRequest__Output as _bms_crm_v1_UpdateCustomFieldRequest__Output } from './bms/crm/v1/UpdateCustomFieldRequest';
 import type { UpdateLeadRequest as _bms_crm_v1_UpdateLeadRequest, UpdateLeadRequest__Output as _bms_crm_v1_UpdateLeadRequest__Output } from './bms/crm/v1/UpdateLeadRequest';
@@ -49,11 +58,18 @@ export interface ProtoGrpcType {
     }
     crm: {
       v1: {
+        Client: MessageTypeDefinition<_bms_crm_v1_Client, _bms_crm_v1_Client__Output>
+        ClientDetail: MessageTypeDefinition<_bms_crm_v1_ClientDetail, _bms_crm_v1_ClientDetail__Output>
+        ClientInput: MessageTypeDefinition<_bms_crm_v1_ClientInput, _bms_crm_v1_ClientInput__Output>
+        ClientList: MessageTypeDefinition<_bms_crm_v1_ClientList, _bms_crm_v1_ClientList__Output>
+        ClientRecord: MessageTypeDefinition<_bms_crm_v1_ClientRecord, _bms_crm_v1_ClientRecord__Output>
+        ClientSummary: MessageTypeDefinition<_bms_crm_v1_ClientSummary, _bms_crm_v1_ClientSummary__Output>
         Contact: MessageTypeDefinition<_bms_crm_v1_Contact, _bms_crm_v1_Contact__Output>
         ContactInput: MessageTypeDefinition<_bms_crm_v1_ContactInput, _bms_crm_v1_ContactInput__Output>
         ContactList: MessageTypeDefinition<_bms_crm_v1_ContactList, _bms_crm_v1_ContactList__Output>
         ContactRecord: MessageTypeDefinition<_bms_crm_v1_ContactRecord, _bms_crm_v1_ContactRecord__Output>
         ContactSummary: MessageTypeDefinition<_bms_crm_v1_ContactSummary, _bms_crm_v1_ContactSummary__Output>
+        CreateClientRequest: MessageTypeDefinition<_bms_crm_v1_CreateClientRequest, _bms_crm_v1_CreateClientRequest__Output>
         CreateContactRequest: MessageTypeDefinition<_bms_crm_v1_CreateContactRequest, _bms_crm_v1_CreateContactRequest__Output>
         CreateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_CreateCustomFieldRequest, _bms_crm_v1_CreateCustomFieldRequest__Output>
         CreateLeadRequest: MessageTypeDefinition<_bms_crm_v1_CreateLeadRequest, _bms_crm_v1_CreateLeadRequest__Output>
@@ -68,9 +84,11 @@ export interface ProtoGrpcType {
         LeadList: MessageTypeDefinition<_bms_crm_v1_LeadList, _bms_crm_v1_LeadList__Output>
         LeadRecord: MessageTypeDefinition<_bms_crm_v1_LeadRecord, _bms_crm_v1_LeadRecord__Output>
         LeadSummary: MessageTypeDefinition<_bms_crm_v1_LeadSummary, _bms_crm_v1_LeadSummary__Output>
+        ListClientsRequest: MessageTypeDefinition<_bms_crm_v1_ListClientsRequest, _bms_crm_v1_ListClientsRequest__Output>
         ListContactsRequest: MessageTypeDefinition<_bms_crm_v1_ListContactsRequest, _bms_crm_v1_ListContactsRequest__Output>
         ListCustomFieldsRequest: MessageTypeDefinition<_bms_crm_v1_ListCustomFieldsRequest, _bms_crm_v1_ListCustomFieldsRequest__Output>
         ListLeadsRequest: MessageTypeDefinition<_bms_crm_v1_ListLeadsRequest, _bms_crm_v1_ListLeadsRequest__Output>
+        UpdateClientRequest: MessageTypeDefinition<_bms_crm_v1_UpdateClientRequest, _bms_crm_v1_UpdateClientRequest__Output>
         UpdateContactRequest: MessageTypeDefinition<_bms_crm_v1_UpdateContactRequest, _bms_crm_v1_UpdateContactRequest__Output>
         UpdateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_UpdateCustomFieldRequest, _bms_crm_v1_UpdateCustomFieldRequest__Output>
         UpdateLeadRequest: MessageTypeDefinition<_bms_crm_v1_UpdateLeadRequest, _bms_crm_v1_UpdateLeadRequest__Output>

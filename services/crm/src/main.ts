@@ -1,16 +1,16 @@
 import { modulesOf } from '@bms/contracts';
 import { createServiceRuntime, moduleHandlers, type ModuleRules, runProcess, standardModule } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
-import { clientEventData } from './clients/client.mapper';
-import { ClientService } from './clients/client.service';
+import { ClientDirectory, clientEventData } from './clients/client.directory';
+import { clientRules } from './clients/client.rules';
 import { type CrmConfig, crmConfig } from './config';
 import { ContractService } from './contracts/contract.service';
+import { ownedWithCustomFields } from './custom-fields/carried.rules';
 import { CustomFieldValues } from './custom-fields/custom-field-values';
 import { customFieldRules } from './custom-fields/custom-field.rules';
 import { EstimateRequestService } from './estimate-requests/estimate-request.service';
 import { RequestFormService } from './estimate-requests/request-form.service';
 import { estimateService } from './estimates/estimate.service';
-import { leadRules } from './leads/lead.rules';
 import { orderService } from './orders/order.service';
 import { crmHandlers } from './server';
 
@@ -22,12 +22,17 @@ export async function createCrm(config: CrmConfig) {
   // them. Leads and clients carry custom field values, read in the custom fields module's store
   // (when a request comes, after all are built); a contact belongs to a live client.
   const defs = modulesOf('crm');
-  const customFields = new CustomFieldValues({ find: (filter) => modules[defs.findIndex((d) => d.name === 'CustomField')]!.resource.store.find(filter) });
-  const rules: Record<string, () => ModuleRules> = { CustomField: customFieldRules, Lead: () => leadRules(customFields) };
+  const storeOf = (name: string) => modules[defs.findIndex((d) => d.name === name)]!.resource.store;
+  const customFields = new CustomFieldValues({ find: (filter) => storeOf('CustomField').find(filter) });
+  const rules: Record<string, () => ModuleRules> = {
+    CustomField: customFieldRules,
+    Lead: () => ownedWithCustomFields('leads', customFields),
+    Client: () => clientRules(customFields),
+  };
   const parents = { 'crm.client': (id: number): Promise<boolean> => clients.isLive(id) };
   const modules = defs.map((def) => standardModule(def, rt, { rules: rules[def.name], parents }));
-  const clients = new ClientService(conn, counters, relay, customFields);
-  rt.serveRecords({ 'crm.client': { store: clients.resource.store, data: clientEventData } });
+  const clients = new ClientDirectory(storeOf('Client'));
+  rt.serveRecords({ 'crm.client': { store: clients.store, data: clientEventData } });
   const forms = new RequestFormService(conn, counters, relay);
   const services = {
     clients,

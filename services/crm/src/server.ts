@@ -1,7 +1,7 @@
 import type { crm } from '@bms/protos';
 import type { modulesOf } from '@bms/contracts';
 import type { AsyncHandlers, ModuleHandlersOf } from '@bms/platform';
-import type { ClientService } from './clients/client.service';
+import type { ClientDirectory } from './clients/client.directory';
 import type { ContractService } from './contracts/contract.service';
 import type { EstimateRequestService } from './estimate-requests/estimate-request.service';
 import { type RequestFormService, withNewFieldIds } from './estimate-requests/request-form.service';
@@ -9,7 +9,7 @@ import type { EstimateService } from './estimates/estimate.service';
 import type { OrderService } from './orders/order.service';
 
 export interface CrmServices {
-  clients: ClientService;
+  clients: ClientDirectory;
   estimates: EstimateService;
   orders: OrderService;
   contracts: ContractService;
@@ -23,8 +23,6 @@ const done = (message: string) => ({ success: true, message });
 export function crmHandlers(s: CrmServices, modules: ModuleHandlersOf<ReturnType<typeof modulesOf<'crm'>>>): AsyncHandlers<crm.CrmHandlers> {
   return {
     ...modules,
-    ...s.clients.resource.handlers('Client', 'Clients'),
-    GetClient: (req, ctx) => s.clients.get(req.id, ctx),
     FindClients: findClients(s),
 
     ...s.estimates.resource.handlers('Estimate', 'Estimates'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, optionalPhone, pageQuery, requiredText, searchParam, text } from '../common';
+import { dateString, id, optionalPhone, requiredText, text } from '../common';
 import { customFieldValues } from './custom-field.schema';
 
 export const CLIENT_TYPES = ['organization', 'person'] as const;
@@ -27,11 +27,6 @@ export const clientBody = z.object({
   labels: z.array(requiredText(50)).max(50).optional(),
   owner_id: id.optional(),
   custom_fields: customFieldValues.optional(),
-});
-
-export const clientListQuery = pageQuery.extend({
-  search: searchParam,
-  status: z.enum(CLIENT_STATUSES).optional(),
 });
 
 export const clientSummary = z.object({
@@ -64,5 +59,3 @@ export const client = z.object({
   created_by: z.number().int(),
   status: z.string(),
 });
-
-export const clientDetail = z.object({ record: client, custom_fields: z.record(z.string(), z.string()) });

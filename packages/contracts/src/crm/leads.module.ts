@@ -7,7 +7,7 @@ import { LEAD_STATUSES, lead, leadBody, leadSummary } from './lead.schema';
  * Leads (SPEC 4.6): prospects followed by an owner until won or lost. A
  * standard module with custom field values, whose rules (the owner by
  * default, the values checked against the leads' custom fields) are in
- * services/crm/src/leads/lead.rules.ts.
+ * services/crm/src/custom-fields/carried.rules.ts (shared with clients).
  */
 export const leadsModule = defineModule({
   service: 'crm',

@@ -3,7 +3,7 @@ import { Projection } from '@bms/platform';
 
 /**
  * What billing knows of a client, kept from crm's client events only
- * (crm client.mapper.ts clientEventData): billing neither reads crm's
+ * (EventPayloads['crm.client'], what crm's clients module publishes): billing neither reads crm's
  * database nor calls crm.
  */
 export interface ClientView {

@@ -15,7 +15,7 @@ import {
   parseUpdate,
   Store,
 } from '@bms/platform';
-import type { ClientService } from '../clients/client.service';
+import type { ClientDirectory } from '../clients/client.directory';
 import { checkDateOrder } from '../sales/line-items';
 import { contractEventData, toContract } from './contract.mapper';
 import { type ContractDoc, contractModel } from './contract.model';
@@ -33,7 +33,7 @@ export class ContractService {
     conn: mongoose.Connection,
     counters: Counters,
     relay: OutboxRelay,
-    private readonly clients: ClientService,
+    private readonly clients: ClientDirectory,
   ) {
     this.store = new Store(contractModel(conn), counters, relay);
   }

@@ -10,7 +10,7 @@ import {
   type Store,
   type StoredFields,
 } from '@bms/platform';
-import type { ClientService } from '../clients/client.service';
+import type { ClientDirectory } from '../clients/client.directory';
 import { checkDateOrder, itemTerms, type PricedItem, priced, toLineItems } from './line-items';
 import { type SalesDates, salesMappers } from './sales-document.model';
 
@@ -57,7 +57,7 @@ export class SalesDocuments<D extends SalesDoc = SalesDoc> {
 
   constructor(
     private readonly store: Store<D>,
-    private readonly clients: ClientService,
+    private readonly clients: ClientDirectory,
     private readonly spec: SalesDocumentSpec,
   ) {
     const { start, end } = spec.dates;

@@ -1,4 +1,4 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
 import type { Client as _bms_crm_v1_Client, Client__Output as _bms_crm_v1_Client__Output } from '../../../bms/crm/v1/Client';
 
