@@ -82,6 +82,33 @@ describe('the limit and authenticate stages', () => {
     expect(asked).toBe(3);
   });
 
+  it("spends the user's budget while the token is checked, and gives it back when the token is refused", async () => {
+    const limit = limitStage(new Limits(specs(1), undefined, 'test:'), http);
+    const claims = { sub: '7' } as Authenticated['claims'];
+    const authenticate = authenticateStage(
+      {
+        authenticate: async (bearer, verified) => {
+          verified?.(claims);
+          if (bearer !== 'good') throw new Unauthenticated();
+          return { claims, token: bearer };
+        },
+      },
+      limit,
+    );
+    const api = appWith(async (req, res) => {
+      await authenticate(route({}), req, res);
+      res.json({});
+    });
+    // A revoked token of user 7: 401, and the budget spent is the address's, not the user's.
+    expect((await api.get('/api/things').set({ Authorization: 'Bearer revoked', 'X-Forwarded-For': '10.1.1.1' })).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await api.get('/api/things').set({ Authorization: 'Bearer good', 'X-Forwarded-For': '10.1.1.2' })).status).toBe(200);
+    // The user's one request a minute is spent now.
+    expect((await api.get('/api/things').set({ Authorization: 'Bearer good', 'X-Forwarded-For': '10.1.1.3' })).status).toBe(429);
+    // And the address of the refused token has spent its one.
+    expect((await api.get('/api/things').set({ Authorization: 'Bearer revoked', 'X-Forwarded-For': '10.1.1.1' })).status).toBe(429);
+  });
+
   it('counts a known caller by user, not by address', async () => {
     const limit = limitStage(new Limits(specs(1), undefined, 'test:'), http);
     const who = (sub: string) => ({ claims: { sub } }) as unknown as Authenticated;

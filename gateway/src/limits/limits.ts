@@ -54,6 +54,14 @@ export class Limits {
     }
   }
 
+  /** Gives one request back (best effort: a failed refund leaves the request counted). */
+  async refund(name: LimitName, key: string): Promise<void> {
+    await this.limiters
+      .get(name)!
+      .reward(key, 1)
+      .catch(() => undefined);
+  }
+
   async consume(name: LimitName, key: string): Promise<LimitDecision> {
     const spec = this.specs[name];
     try {

@@ -1,21 +1,37 @@
 import type { Request, Response } from 'express';
 import type { Authenticated } from '../auth/authenticator';
 import { HttpError } from '../errors';
-import type { LimitName, Limits } from '../limits/limits';
+import type { LimitDecision, LimitName, Limits } from '../limits/limits';
 import type { HttpMetrics } from './request-context';
 
-export type LimitStage = (name: LimitName, req: Request, res: Response, who: Authenticated | undefined) => Promise<void>;
+/** One request spent of a limit, not answered yet. */
+export interface Spent {
+  name: LimitName;
+  key: string;
+  decision: LimitDecision;
+}
 
 /**
- * Spends one request of a limit: the user's budget when the limit is per
- * user and the caller is known, else the client address's. Sets the
- * X-RateLimit headers; past the limit, 429 with Retry-After.
+ * Spends one request of a limit and answers it: `spend`, then `answer`
+ * (the two apart so that a caller's budget can be spent while its token is
+ * still being checked), or both at once by calling the stage.
  */
+export interface LimitStage {
+  (name: LimitName, req: Request, res: Response, who: Authenticated | undefined): Promise<void>;
+  /** the user's budget when the limit is per user and `sub` is known, else the client address's */
+  spend(name: LimitName, req: Request, sub: string | undefined): Promise<Spent>;
+  /** the X-RateLimit headers; past the limit, 429 with Retry-After */
+  answer(spent: Spent, res: Response): void;
+  /** gives a spent request back (it turned out not to be that user's) */
+  refund(spent: Spent): Promise<void>;
+}
+
 export function limitStage(limits: Limits, http: Pick<HttpMetrics, 'rejected'>): LimitStage {
-  return async (name, req, res, who) => {
-    const spec = limits.specs[name];
-    const key = spec.key === 'user' && who ? `u:${who.claims.sub}` : `a:${req.ip}`;
-    const d = await limits.consume(name, key);
+  const spend: LimitStage['spend'] = async (name, req, sub) => {
+    const key = limits.specs[name].key === 'user' && sub ? `u:${sub}` : `a:${req.ip}`;
+    return { name, key, decision: await limits.consume(name, key) };
+  };
+  const answer: LimitStage['answer'] = ({ name, decision: d }, res) => {
     res.set('X-RateLimit-Limit', String(d.limit));
     res.set('X-RateLimit-Remaining', String(d.remaining));
     if (!d.allowed) {
@@ -23,4 +39,7 @@ export function limitStage(limits: Limits, http: Pick<HttpMetrics, 'rejected'>):
       throw new HttpError(429, 'Too many requests; try again later.', { 'Retry-After': String(d.retryAfterSeconds) });
     }
   };
+  const stage = async (name: LimitName, req: Request, res: Response, who: Authenticated | undefined) =>
+    answer(await spend(name, req, who?.claims.sub), res);
+  return Object.assign(stage, { spend, answer, refund: (s: Spent) => limits.refund(s.name, s.key) });
 }
