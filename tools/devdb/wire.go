@@ -79,18 +79,23 @@ func (m *message) body() bson.Raw {
 	return nil
 }
 
-// command is the first key of the command document, which names the
-// command; "" for anything else.
-func (m *message) command() string {
+// first is the first element of the command document (its key names the
+// command, its value the target); false when there is none.
+func (m *message) first() (bson.RawElement, bool) {
 	body := m.body()
 	if body == nil {
-		return ""
+		return nil, false
 	}
-	first, err := body.IndexErr(0)
-	if err != nil {
-		return ""
+	e, err := body.IndexErr(0)
+	return e, err == nil
+}
+
+// command is the name of the command; "" for anything else.
+func (m *message) command() string {
+	if e, ok := m.first(); ok {
+		return e.Key()
 	}
-	return first.Key()
+	return ""
 }
 
 // database is the command's $db.
@@ -105,16 +110,11 @@ func (m *message) database() string {
 
 // collection is the command's target: the value of its first key.
 func (m *message) collection() string {
-	body := m.body()
-	if body == nil {
-		return ""
+	if e, ok := m.first(); ok {
+		s, _ := e.Value().StringValueOK()
+		return s
 	}
-	first, err := body.IndexErr(0)
-	if err != nil {
-		return ""
-	}
-	s, _ := first.Value().StringValueOK()
-	return s
+	return ""
 }
 
 // maxTime is the command's maxTimeMS; 0 when it has none.
