@@ -108,6 +108,8 @@ export function createTransferServer(opts: {
         else logger.info(line, 'request');
       });
       route(req, res, seen).catch((err: unknown) => {
+        // An answer before the whole request was read: the connection is not reused.
+        if (!req.complete && !res.headersSent) res.setHeader('Connection', 'close');
         const status = sendError(res, err);
         if (status >= 500) logger.error({ err }, 'request failed');
       });

@@ -11,6 +11,30 @@ import { HttpFailure } from './http-errors';
 /** Room for the multipart framing around the file and its few fields. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
+/**
+ * How long a refused upload's remaining bytes are read and dropped before
+ * the answer goes: answered after the whole request, the connection stays
+ * good for the next one (the gateway reuses it); answered while the caller
+ * still sends, the next request on it can meet a reset. A sender that goes
+ * on longer is answered anyway, and the connection closed.
+ */
+const DRAIN_MS = 2_000;
+
+/** Resolves once the rest of `req` has been read (and dropped), or after `ms`. */
+function drained(req: http.IncomingMessage, ms: number): Promise<void> {
+  if (req.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    req.once('end', done);
+    req.once('close', done);
+  });
+}
+
 const folderOf = (v: number | null | undefined) => (v ? v : null);
 
 /** The name of an uploaded file: its last path segment, without control characters. */
@@ -127,9 +151,9 @@ export class Uploads {
         const cause = err instanceof Error ? err : new Error(String(err));
         file?.destroy(cause);
         bb.destroy(cause);
-        // Answered once nothing is left of the upload.
+        // Answered once nothing is left of the upload, and the request has been read.
         const removed = upload ? upload.then((b) => this.files.blobs.remove(b.id)).catch(() => undefined) : Promise.resolve();
-        void removed.then(() => reject(err));
+        void Promise.all([removed, drained(req, DRAIN_MS)]).then(() => reject(err));
       };
       bb.on('field', (key, value) => {
         if (key === 'folder_id') fields[key] = value;
