@@ -40,6 +40,12 @@ async function api(base, method, p, token, body) {
   return json;
 }
 
+/** p99 and max event-loop delay in ms, from a process's Prometheus text (prom-client's nodejs_eventloop_lag_*). */
+function eventLoopDelay(text) {
+  const seconds = (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.eE+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { p99Ms: seconds('nodejs_eventloop_lag_p99_seconds') * 1000, maxMs: seconds('nodejs_eventloop_lag_max_seconds') * 1000 };
+}
+
 async function main() {
   const o = options(process.argv.slice(2));
   if (o.report) {
@@ -127,10 +133,16 @@ async function main() {
     );
 
     const timing = { durationMs: o.seconds * 1000, warmupMs: o.warmup * 1000 };
+    // The gateways' event-loop delay over a run: prom-client's histogram (monitorEventLoopDelay) restarts at every scrape.
+    const gateways = () => ['gateway', 'gateway-2', 'gateway-3'].filter((n) => stack.metricsUrl(n));
+    const loopDelay = async () =>
+      Object.fromEntries(await Promise.all(gateways().map(async (n) => [n, eventLoopDelay(await (await fetch(stack.metricsUrl(n))).text())])));
     const run = async (id, label, spec, extra = {}) => {
       say(`run ${id}…`);
+      await loopDelay().catch(() => undefined);
       const r = await measure(id, { ...timing, ...spec }, servicePids());
-      results.runs.push({ id, label, ...r, ...extra });
+      const eventLoop = await loopDelay().catch(() => undefined);
+      results.runs.push({ id, label, ...r, ...(eventLoop ? { eventLoop } : {}), ...extra });
       return r;
     };
     const gwClient = (url, extra) => ({ kind: 'http', url, token, requests: 'clientById', params: { ids }, ...extra });

@@ -96,6 +96,7 @@ function targets(results) {
   if (atRate?.overloaded && highest) {
     check(`… at ${highest.rate} req/s, the highest rate both paths carried`, highest.overheadP50, 1, (v, l) => v <= l, 'ms');
   }
+  if (highest) check(`gateway p99 overhead over direct gRPC at ${highest.rate} req/s, the highest rate both paths carried`, highest.overheadP99, 15, (v, l) => v <= l, 'ms');
   check('gateway throughput / direct gRPC throughput at saturation', sat?.throughputRatio ?? null, 0.5, (v, l) => v >= l, 'ratio');
   const time = pairs(results).find((p) => p.a.id === 'gw-time@sat');
   check('/api/time throughput / bare express throughput', time?.throughputRatio ?? null, 0.7, (v, l) => v >= l, 'ratio');
@@ -171,7 +172,9 @@ function runRow(r) {
   const mode = r.mode?.rate ? `${r.mode.rate}/s` : `${r.mode?.concurrency} in flight`;
   const errs = errors(r);
   const cpu = ['gateway', 'crm', 'devdb'].map((p) => fmt(cpuPerRequest(r, p), 0)).join(' / ');
-  return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
+  const loop = r.eventLoop?.gateway;
+  const delay = loop ? `${fmt(loop.p99Ms, 1)} / ${fmt(loop.maxMs, 1)}` : '–';
+  return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, delay, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
 }
 
 function machineLine(results) {
@@ -267,7 +270,7 @@ function toMarkdown(results) {
     out.push('');
     out.push(
       table(
-        ['run', 'load', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/request gateway / crm / devdb', 'busiest (cores)', 'driver cores', 'load avg'],
+        ['run', 'load', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/request gateway / crm / devdb', 'gateway event-loop delay p99 / max ms', 'busiest (cores)', 'driver cores', 'load avg'],
         runs.map(runRow),
       ),
     );

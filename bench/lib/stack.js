@@ -145,7 +145,8 @@ class Stack {
     });
     const m = await p.started;
     const url = `http://127.0.0.1:${m[1] ?? m[2]}`;
-    this.procs.set(as, { child: p.child, url });
+    const metricsPort = /"metrics_port":(\d+)/.exec(m.input)?.[1];
+    this.procs.set(as, { child: p.child, url, metrics: metricsPort && `http://127.0.0.1:${metricsPort}/metrics` });
     return url;
   }
 
@@ -164,6 +165,11 @@ class Stack {
 
   pid(name) {
     return this.procs.get(name)?.child.pid;
+  }
+
+  /** The /metrics address of a gateway process. */
+  metricsUrl(name) {
+    return this.procs.get(name)?.metrics;
   }
 
   async stop(name) {
