@@ -80,8 +80,11 @@ describe('projections rebuilt from their owner', () => {
     billing = await startBilling();
     await eventually(async () => expect(await projected()).toEqual(await owner()), 20_000);
     expect((await projected()).find((c) => c.id === gone)?.deleted).toBe(true);
-    const metrics = await fetch(`http://127.0.0.1:${billing.metricsPort}/metrics`).then((r) => r.text());
-    expect(metrics).toMatch(/bms_projection_rebuilds_total\{[^}]*reason="new"[^}]*\} 1/);
+    // Counted once its state is written, a moment after the projection is whole.
+    await eventually(async () => {
+      const metrics = await fetch(`http://127.0.0.1:${billing!.metricsPort}/metrics`).then((r) => r.text());
+      expect(metrics).toMatch(/bms_projection_rebuilds_total\{[^}]*reason="new"[^}]*\} 1/);
+    }, 10_000);
   }, 60_000);
 
   it('rebuilds when its consumer was down while the stream dropped events it never handled', async () => {
@@ -104,10 +107,13 @@ describe('projections rebuilt from their owner', () => {
     billing = await startBilling();
     // The first rename's event is gone from the stream: only the rebuild brings it.
     await eventually(async () => expect(await projected()).toEqual(await owner()), 20_000);
-    const metrics = await fetch(`http://127.0.0.1:${billing.metricsPort}/metrics`).then((r) => r.text());
-    expect(metrics).toMatch(/bms_projection_rebuilds_total\{[^}]*reason="behind"[^}]*\} 1/);
-    const log = fs.readFileSync(path.join(info.dir, `billing-${namespace}.log`), 'utf8');
-    expect(log).toMatch(/"reason":"behind".*"msg":"projection rebuilt from its owner"/);
+    // The rebuild is counted and logged once its last page is written: the projection can be seen whole a moment before.
+    await eventually(async () => {
+      const metrics = await fetch(`http://127.0.0.1:${billing!.metricsPort}/metrics`).then((r) => r.text());
+      expect(metrics).toMatch(/bms_projection_rebuilds_total\{[^}]*reason="behind"[^}]*\} 1/);
+      const log = fs.readFileSync(path.join(info.dir, `billing-${namespace}.log`), 'utf8');
+      expect(log).toMatch(/"reason":"behind".*"msg":"projection rebuilt from its owner"/);
+    }, 10_000);
   }, 60_000);
 
   it('serves the owner’s records only to the deployment’s services', async () => {
