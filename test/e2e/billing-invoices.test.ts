@@ -1,7 +1,7 @@
 import { connect, type NatsConnection, type Subscription } from 'nats';
 import { adminToken, bearer, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
 import { readStack } from '../support/stack';
-import { createClient } from '../support/builders';
+import { createClient, postInvoiceWhenClientKnown } from '../support/builders';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -32,18 +32,7 @@ describe('invoices (SPEC 2.5, 3, 4.5)', () => {
     ...over,
   });
 
-  /**
-   * Creates an invoice; while billing has not yet heard of a client made a
-   * moment ago (422 on client_id), tries again for up to ~2 s.
-   */
-  const createWhenKnown = async (body: Record<string, unknown>, token = admin) => {
-    const deadline = Date.now() + 2000;
-    for (;;) {
-      const res = await t.api.post('/api/invoices').set(bearer(token)).send(body);
-      if (res.status !== 422 || !res.body.errors?.client_id || Date.now() > deadline) return res;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+  const createWhenKnown = (body: Record<string, unknown>, token = admin) => postInvoiceWhenClientKnown(t.api, token, body);
 
   const create = async (over: Record<string, unknown> = {}) => {
     const res = await createWhenKnown(anInvoice(over));

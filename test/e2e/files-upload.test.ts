@@ -5,17 +5,10 @@ import { Readable } from 'node:stream';
 import type { ChildProcess } from 'node:child_process';
 import type { Response } from 'supertest';
 import { type Connection, connectMongo, createLogger, createTokenSigner } from '@bms/platform';
-import { adminToken, bearer, eventually, staffWith, type TestGateway, testGateway } from '../support/harness';
+import { adminToken, bearer, binary, eventually, staffWith, type TestGateway, testGateway } from '../support/harness';
 import { dbUrl, lib, startService } from '../support/stack';
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
-
-/** supertest keeps a body it does not know as text or JSON only when told to. */
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
-  const parts: Buffer[] = [];
-  res.on('data', (c: Buffer) => parts.push(c));
-  res.on('end', () => done(null, Buffer.concat(parts)));
-};
 
 /**
  * The blobs that have chunks but no `blobs.files` entry: uploads under way,

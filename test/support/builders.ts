@@ -18,3 +18,17 @@ export async function createClient(api: Api, token: string, over: Record<string,
   if (res.status !== 201) throw new Error(`client: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.record;
 }
+
+/**
+ * POSTs an invoice; while billing has not yet heard of a client made a
+ * moment ago (422 on client_id), tries again for up to ~2 s. Answers the
+ * last response.
+ */
+export async function postInvoiceWhenClientKnown(api: Api, token: string, body: Record<string, unknown>) {
+  const deadline = Date.now() + 2000;
+  for (;;) {
+    const res = await api.post('/api/invoices').set(bearer(token)).send(body);
+    if (res.status !== 422 || !res.body.errors?.client_id || Date.now() > deadline) return res;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -85,6 +85,13 @@ export async function adminToken(api: Api): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** A body parser for supertest (`.buffer(true).parse(binary as never)`): it keeps a body it does not know as text or JSON only when told to. */
+export const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+  const parts: Buffer[] = [];
+  res.on('data', (c: Buffer) => parts.push(c));
+  res.on('end', () => done(null, Buffer.concat(parts)));
+};
+
 /**
  * A gateway of the block's own with the admin signed in: `use` receives
  * both before the block's tests run; the gateway is closed after them.

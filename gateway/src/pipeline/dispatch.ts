@@ -6,14 +6,14 @@ import type { Authenticated } from '../auth/authenticator';
 import { claimMetadata } from '../idempotency/idempotency';
 import type { createUpstreams } from '../proxy/upstreams';
 import type { Route, RouteInput } from '../routes/route';
-import { listOptionsOf, shapeRecords } from './reply';
+import { listOptionsOf, sendDownload, shapeRecords } from './reply';
 
 export type DispatchStage = (r: Route, input: RouteInput, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) => Promise<void>;
 
 /**
  * Where a checked request goes: a proxied route to its upstream (uploads
  * and downloads), a local route to its handler, any other to its service's
- * RPC, whose reply is shaped as the API answers it.
+ * RPC, whose reply is shaped as the API answers it (or sent as a file).
  */
 export function dispatchStage(opts: {
   clients: Record<Domain, grpc.Client>;
@@ -37,6 +37,7 @@ export function dispatchStage(opts: {
       metadata: claimMetadata(res),
     });
     const shaped = shapeReply(c.domain, c.rpc, reply);
+    if (c.download) return sendDownload(res, r, c.download(shaped));
     res.status(r.status).json(shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));
   };
 }
