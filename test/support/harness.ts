@@ -2,7 +2,7 @@ import * as crypto from 'node:crypto';
 import { connect, type NatsConnection } from 'nats';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { createLogger } from '@bms/platform';
+import { createLogger, createTokenSigner } from '@bms/platform';
 import { createGateway, type Gateway } from '@bms/gateway/app';
 import { gatewayConfig } from '@bms/gateway/config';
 import { ContractChecker, contractChecked } from './contract';
@@ -84,6 +84,36 @@ export async function adminToken(api: Api): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export interface AdminSession {
+  t: TestGateway;
+  api: Api;
+  admin: string;
+  adminId: number;
+}
+
+/** A gateway of its own with the admin signed in, and the admin's id; the caller closes `t`. */
+export async function adminSession(env: Record<string, string> = {}): Promise<AdminSession> {
+  const t = testGateway(env);
+  const admin = await adminToken(t.api);
+  const adminId = (await t.api.get('/api/auth/me').set(bearer(admin))).body.id as number;
+  return { t, api: t.api, admin, adminId };
+}
+
+/** Before the block's tests, an adminSession handed to `use`; its gateway is closed after them. */
+export function withAdminSession(use: (s: AdminSession) => void, env: Record<string, string> = {}): void {
+  let session: AdminSession | undefined;
+  beforeAll(async () => {
+    session = await adminSession(env);
+    use(session);
+  });
+  afterAll(() => session?.t.close());
+}
+
+/** A session token of a user of type client, signed as identity signs them. */
+export function clientUserToken(userId: number): string {
+  return createTokenSigner(readStack().privateKey)({ sub: String(userId), typ: 'session', ut: 'client', adm: false, rid: 0, perm: {} }, 600).token;
+}
 
 /**
  * A gateway of the block's own with the admin signed in: `use` receives
