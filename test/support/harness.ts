@@ -100,14 +100,21 @@ export async function adminSession(env: Record<string, string> = {}): Promise<Ad
   return { t, api: t.api, admin, adminId };
 }
 
+/** Before the block's tests, what `open` makes, handed to `use`; `close` after them. */
+export function fixture<T>(open: () => Promise<T>, close: (x: T) => Promise<void>, use: (x: T) => void): void {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await open();
+    use(made);
+  });
+  afterAll(async () => {
+    if (made !== undefined) await close(made);
+  });
+}
+
 /** Before the block's tests, an adminSession handed to `use`; its gateway is closed after them. */
 export function withAdminSession(use: (s: AdminSession) => void, env: Record<string, string> = {}): void {
-  let session: AdminSession | undefined;
-  beforeAll(async () => {
-    session = await adminSession(env);
-    use(session);
-  });
-  afterAll(() => session?.t.close());
+  fixture(() => adminSession(env), (s) => s.t.close(), use);
 }
 
 /** A session token of a user of type client, signed as identity signs them. */

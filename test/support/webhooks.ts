@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import * as http from 'node:http';
 import { type Connection, connectMongo, createLogger } from '@bms/platform';
-import { adminToken, bearer, type TestGateway, testGateway, unique } from './harness';
+import { adminToken, bearer, fixture, type TestGateway, testGateway, unique } from './harness';
 import { dbUrl } from './stack';
 import { createClient } from './builders';
 
@@ -120,21 +120,22 @@ export class Webhooks {
 
   /** Before the block's tests, a Webhooks handed to `use`; `listen` starts the receiver. */
   static forTests(listen: boolean, use: (w: Webhooks) => void): void {
-    let w: Webhooks | undefined;
-    beforeAll(async () => {
-      const t = testGateway();
-      const receiver = new Receiver(t.stack.webhookPort!);
-      if (listen) await receiver.start();
-      w = new Webhooks(t, await adminToken(t.api), receiver, await connectMongo(dbUrl(t.stack, 'identity'), createLogger('test', 'silent')));
-      use(w);
-    });
-    afterAll(async () => {
-      // Other test files go on producing events: these need no more deliveries.
-      for (const id of w?.made ?? []) await w!.t.api.delete(`/api/webhooks/${id}`).set(bearer(w!.admin));
-      if (listen) await w?.receiver.stop();
-      await w?.db.close();
-      await w?.t.close();
-    });
+    fixture(() => Webhooks.open(listen), (w) => w.close(listen), use);
+  }
+
+  private static async open(listen: boolean): Promise<Webhooks> {
+    const t = testGateway();
+    const receiver = new Receiver(t.stack.webhookPort!);
+    if (listen) await receiver.start();
+    return new Webhooks(t, await adminToken(t.api), receiver, await connectMongo(dbUrl(t.stack, 'identity'), createLogger('test', 'silent')));
+  }
+
+  private async close(listening: boolean): Promise<void> {
+    // Other test files go on producing events: these need no more deliveries.
+    for (const id of this.made) await this.t.api.delete(`/api/webhooks/${id}`).set(bearer(this.admin));
+    if (listening) await this.receiver.stop();
+    await this.db.close();
+    await this.t.close();
   }
 
   /** Deletes webhook `id` after the file's tests. */
