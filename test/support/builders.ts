@@ -58,3 +58,13 @@ export const anInvoice = (client_id: number, over: Record<string, unknown> = {})
   due_date: '2026-04-30',
   ...over,
 });
+
+/** A phone number of the test range, likely unused. */
+export const aPhone = () => `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** A staff member with a phone and a password to sign in with, created through the API. */
+export async function createSignInMember(api: Api, token: string, phone = aPhone()): Promise<{ id: number; email: string; phone: string; password: string }> {
+  const password = 'first-password';
+  const { id, email } = await createMember(api, token, { first_name: 'Pat', last_name: 'Doe', email: `${unique('m')}@example.com`, password, phone });
+  return { id, email, phone, password };
+}
