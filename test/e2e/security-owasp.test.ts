@@ -12,9 +12,10 @@ import { dbUrl, readStack } from '../support/stack';
  * Some checks live beside the feature they guard and are not repeated here:
  * - API2 tokens signed with another key, alg none, HS256 with the public key,
  *   expired, tampered claims, an API key revoked at once: tokens.test.ts;
- *   a session revoked by logout, by a password recovery or a role change:
- *   auth.test.ts; the login and send-otp limits: limits.test.ts.
- * - API4 the upload size limit counted while streaming: files-upload.test.ts.
+ *   a session revoked by logout (auth.test.ts), by a password recovery
+ *   (auth-codes.test.ts) or a role change (team-roles.test.ts); the login
+ *   and send-otp limits: limits.test.ts.
+ * - API4 the upload size limit counted while streaming: files-limits.test.ts.
  * - API9 every route documented, none undocumented: test/docs/openapi.test.ts.
  */
 
