@@ -7,13 +7,8 @@ import { bearer, testGateway, type TestGateway } from '../support/harness';
 // grace period for the old one.
 
 describe('API keys grown up: scopes, expiry, rotation', () => {
-  let keys: ApiKeys;
-  let t: TestGateway;
-  let admin: string;
-  ApiKeys.forTests((x) => {
-    keys = x;
-    ({ t, admin } = x);
-  });
+  let keys: ApiKeys, t: TestGateway, admin: string;
+  ApiKeys.forTests((x) => ({ t, admin } = keys = x));
 
   describe('expiry', () => {
     it('must be a real ISO time in the future (422)', async () => {

@@ -6,13 +6,8 @@ import { bearer, staffWith, testGateway, type TestGateway, unique } from '../sup
 // (expiry and rotation: api-keys-lifetime.test.ts).
 
 describe('API keys grown up: scopes, expiry, rotation', () => {
-  let keys: ApiKeys;
-  let t: TestGateway;
-  let admin: string;
-  ApiKeys.forTests((x) => {
-    keys = x;
-    ({ t, admin } = x);
-  });
+  let keys: ApiKeys, t: TestGateway, admin: string;
+  ApiKeys.forTests((x) => ({ t, admin } = keys = x));
 
   describe('scopes', () => {
     it('limit a key to its modules and actions: 403 outside them, admin powers included', async () => {

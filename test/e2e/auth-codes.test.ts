@@ -7,12 +7,8 @@ type Notifications = Awaited<ReturnType<typeof notifications>>;
 // change of phone, each code sent as a notification and good once.
 
 describe('sign-in and account (SPEC 4.1)', () => {
-  let t: TestGateway;
-  let admin: string;
-  withAdminGateway((g, token) => {
-    t = g;
-    admin = token;
-  });
+  let t: TestGateway, admin: string;
+  withAdminGateway((g, token) => ([t, admin] = [g, token]));
   /** A staff member with a phone, signed in by password. */
   const member = (phone?: string) => createSignInMember(t.api, admin, phone);
   let inbox: Notifications;

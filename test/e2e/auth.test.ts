@@ -5,12 +5,8 @@ import { bearer, login, type TestGateway, testGateway, withAdminGateway } from '
 // codes: auth-codes.test.ts; the team and roles: team-roles.test.ts).
 
 describe('sign-in and account (SPEC 4.1)', () => {
-  let t: TestGateway;
-  let admin: string;
-  withAdminGateway((g, token) => {
-    t = g;
-    admin = token;
-  });
+  let t: TestGateway, admin: string;
+  withAdminGateway((g, token) => ([t, admin] = [g, token]));
   /** A staff member with a phone, signed in by password. */
   const member = (phone?: string) => createSignInMember(t.api, admin, phone);
 

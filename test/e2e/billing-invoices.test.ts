@@ -1,18 +1,12 @@
 import { events } from '../support/events';
-import { bearer, staffWith, type TestGateway } from '../support/harness';
+import { bearer, refusedOn, staffWith, type TestGateway } from '../support/harness';
 import { type Invoice, Invoices } from '../support/invoices';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('invoices (SPEC 2.5, 3, 4.5)', () => {
-  let invoices: Invoices;
-  let t: TestGateway;
-  let admin: string;
-  let client: number;
-  Invoices.forTests((x) => {
-    invoices = x;
-    ({ t, admin, client } = x);
-  });
+  let invoices: Invoices, t: TestGateway, admin: string, client: number;
+  Invoices.forTests((x) => ({ t, admin, client } = invoices = x));
 
   it('creates a draft: 201 {record} with id, invoice_number, client_id, status, total, due_date', async () => {
     const res = await invoices.createWhenKnown(invoices.anInvoice());
@@ -72,13 +66,7 @@ describe('invoices (SPEC 2.5, 3, 4.5)', () => {
   });
 
   describe('validation (422 naming the fields)', () => {
-    const refuse = async (body: Record<string, unknown>, field: string) => {
-      const res = await t.api.post('/api/invoices').set(bearer(admin)).send(body);
-      expect(res.status).toBe(422);
-      expect(res.body.success).toBe(false);
-      expect(Object.keys(res.body.errors)).toContain(field);
-      return res.body.errors[field] as string[];
-    };
+    const refuse = (body: Record<string, unknown>, field: string) => refusedOn(t.api.post('/api/invoices').set(bearer(admin)).send(body), field);
 
     it('needs client_id, items and due_date', async () => {
       const res = await t.api.post('/api/invoices').set(bearer(admin)).send({});

@@ -7,14 +7,8 @@ import { lib } from '../support/stack';
 // rate limits, the files service's own HTTP server.
 
 describe('file manager: files (SPEC 4.7)', () => {
-  let files: FileManager;
-  let t: TestGateway;
-  let admin: string;
-  let adminId: number;
-  FileManager.forTests((f) => {
-    files = f;
-    ({ t, admin, adminId } = f);
-  });
+  let files: FileManager, t: TestGateway, admin: string, adminId: number;
+  FileManager.forTests((x) => ({ t, admin, adminId } = files = x));
 
   it('answers 401 without a token, 403 without the files permission, 404 for unknown files', async () => {
     const up = await files.upload(Buffer.from('secret plans'), 'plans.txt');

@@ -11,13 +11,8 @@ import { dbUrl, lib, startService } from '../support/stack';
 // limit counted while streaming, and bytes left behind purged.
 
 describe('file manager: files (SPEC 4.7)', () => {
-  let files: FileManager;
-  let t: TestGateway;
-  let admin: string;
-  FileManager.forTests((f) => {
-    files = f;
-    ({ t, admin } = f);
-  });
+  let files: FileManager, t: TestGateway, admin: string;
+  FileManager.forTests((x) => ({ t, admin } = files = x));
 
   it('streams a 20 MB upload with the files process memory bounded, and the download has the same sha256', async () => {
     const pid = t.stack.pids.files!;

@@ -9,15 +9,8 @@ import { bearer, eventually, type TestGateway } from '../support/harness';
 // files-access.test.ts; size limits and streaming: files-limits.test.ts).
 
 describe('file manager: files (SPEC 4.7)', () => {
-  let files: FileManager;
-  let t: TestGateway;
-  let admin: string;
-  let adminId: number;
-  let db: Connection;
-  FileManager.forTests((f) => {
-    files = f;
-    ({ t, admin, adminId, db } = f);
-  });
+  let files: FileManager, t: TestGateway, admin: string, adminId: number, db: Connection;
+  FileManager.forTests((x) => ({ t, admin, adminId, db } = files = x));
 
   it('uploads multipart: 201 {record} with size, sniffed content type, sha256, uploader; detail answers the same', async () => {
     const bytes = Buffer.concat([PNG, crypto.randomBytes(3000)]);

@@ -6,10 +6,7 @@ import { type Api, bearer, login, type TestGateway, unique, withAdminSession } f
 // tell no one which accounts exist (the other risks: security-owasp.test.ts).
 
 describe('OWASP API Security Top 10 (2023)', () => {
-  let t: TestGateway;
-  let api: Api;
-  let admin: string;
-
+  let t: TestGateway, api: Api, admin: string;
   withAdminSession((s) => ({ t, api, admin } = s));
 
   describe('API2 broken authentication (see tokens.test.ts for forged, expired and none tokens)', () => {

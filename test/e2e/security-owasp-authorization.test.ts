@@ -10,11 +10,7 @@ const ALL = ['read', 'create', 'update', 'delete'];
 const everything = Object.fromEntries(roles.MODULES.map((m) => [m, ALL]));
 
 describe('OWASP API Security Top 10 (2023)', () => {
-  let t: TestGateway;
-  let api: Api;
-  let admin: string;
-  let adminId: number;
-
+  let t: TestGateway, api: Api, admin: string, adminId: number;
   withAdminSession((s) => ({ t, api, admin, adminId } = s));
 
   describe('API1 broken object level authorization: no one reaches another user’s records by id', () => {

@@ -20,11 +20,7 @@ import { dbUrl, readStack } from '../support/stack';
  */
 
 describe('OWASP API Security Top 10 (2023)', () => {
-  let t: TestGateway;
-  let api: Api;
-  let admin: string;
-  let adminId: number;
-
+  let t: TestGateway, api: Api, admin: string, adminId: number;
   withAdminSession((s) => ({ t, api, admin, adminId } = s));
 
   describe('API4 unrestricted resource consumption', () => {

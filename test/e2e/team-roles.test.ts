@@ -5,12 +5,8 @@ import { bearer, login, staffWith, type TestGateway, unique, withAdminGateway } 
 // of type client, and roles whose change signs their users out.
 
 describe('sign-in and account (SPEC 4.1)', () => {
-  let t: TestGateway;
-  let admin: string;
-  withAdminGateway((g, token) => {
-    t = g;
-    admin = token;
-  });
+  let t: TestGateway, admin: string;
+  withAdminGateway((g, token) => ([t, admin] = [g, token]));
   /** A staff member with a phone, signed in by password. */
   const member = (phone?: string) => createSignInMember(t.api, admin, phone);
 

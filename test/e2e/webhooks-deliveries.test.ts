@@ -5,14 +5,8 @@ import { about, type Receiver, verifies, Webhooks } from '../support/webhooks';
 // retried, logged, and replayed on request.
 
 describe('outgoing webhooks', () => {
-  let hooks: Webhooks;
-  let t: TestGateway;
-  let admin: string;
-  let receiver: Receiver;
-  Webhooks.forTests(true, (w) => {
-    hooks = w;
-    ({ t, admin, receiver } = w);
-  });
+  let hooks: Webhooks, t: TestGateway, admin: string, receiver: Receiver;
+  Webhooks.forTests(true, (x) => ({ t, admin, receiver } = hooks = x));
 
   describe('deliveries', () => {
     it('delivers a matching event, signed, with its headers; the log says succeeded', async () => {

@@ -4,12 +4,8 @@ import { bearer, type TestGateway, withAdminGateway } from '../support/harness';
 // link-local address, nor plain http, except the one the configuration allows.
 
 describe('outgoing webhooks', () => {
-  let t: TestGateway;
-  let admin: string;
-  withAdminGateway((g, token) => {
-    t = g;
-    admin = token;
-  });
+  let t: TestGateway, admin: string;
+  withAdminGateway((g, token) => ([t, admin] = [g, token]));
 
   describe('management', () => {
     it.each([

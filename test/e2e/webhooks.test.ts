@@ -7,15 +7,8 @@ import { type Receiver, Webhooks } from '../support/webhooks';
 // webhooks-deliveries.test.ts).
 
 describe('outgoing webhooks', () => {
-  let hooks: Webhooks;
-  let t: TestGateway;
-  let admin: string;
-  let receiver: Receiver;
-  let db: Connection;
-  Webhooks.forTests(false, (w) => {
-    hooks = w;
-    ({ t, admin, receiver, db } = w);
-  });
+  let hooks: Webhooks, t: TestGateway, admin: string, receiver: Receiver, db: Connection;
+  Webhooks.forTests(false, (x) => ({ t, admin, receiver, db } = hooks = x));
 
   describe('management', () => {
     it('creates a subscription: 201 {record, secret}, the secret generated and shown only then', async () => {

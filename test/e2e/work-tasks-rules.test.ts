@@ -1,27 +1,15 @@
-import { bearer, eventually, type TestGateway } from '../support/harness';
+import { bearer, eventually, refusedOn, type TestGateway } from '../support/harness';
 import { Tasks } from '../support/tasks';
 
 // The rules a task keeps: real dates, a deadline not before the start, known
 // assignees, and status moves only along not_started → in_progress ⇄ done.
 
 describe('tasks (SPEC 2.4, 3, 4.4)', () => {
-  let tasks: Tasks;
-  let t: TestGateway;
-  let admin: string;
-  let adminId: number;
-  Tasks.forTests((x) => {
-    tasks = x;
-    ({ t, admin, adminId } = x);
-  });
+  let tasks: Tasks, t: TestGateway, admin: string, adminId: number;
+  Tasks.forTests((x) => ({ t, admin, adminId } = tasks = x));
 
   describe('validation (422 naming the fields)', () => {
-    const refuse = async (body: Record<string, unknown>, field: string) => {
-      const res = await t.api.post('/api/tasks').set(bearer(admin)).send(body);
-      expect(res.status).toBe(422);
-      expect(res.body.success).toBe(false);
-      expect(Object.keys(res.body.errors)).toContain(field);
-      return res.body.errors[field] as string[];
-    };
+    const refuse = (body: Record<string, unknown>, field: string) => refusedOn(t.api.post('/api/tasks').set(bearer(admin)).send(body), field);
 
     it('requires a title', async () => {
       await refuse(tasks.aTask({ title: undefined }), 'title');

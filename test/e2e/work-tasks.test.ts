@@ -7,15 +7,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 // keeps, its dates, assignees and status moves: work-tasks-rules.test.ts).
 
 describe('tasks (SPEC 2.4, 3, 4.4)', () => {
-  let tasks: Tasks;
-  let t: TestGateway;
-  let admin: string;
-  let adminId: number;
-  let worker: StaffUser;
-  Tasks.forTests((x) => {
-    tasks = x;
-    ({ t, admin, adminId, worker } = x);
-  });
+  let tasks: Tasks, t: TestGateway, admin: string, adminId: number, worker: StaffUser;
+  Tasks.forTests((x) => ({ t, admin, adminId, worker } = tasks = x));
 
   it('creates a task: 201 {record}, status not_started, created_at today', async () => {
     const body = tasks.aTask({ assigned_to: [adminId, worker.id] });

@@ -85,6 +85,15 @@ export async function adminToken(api: Api): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** A create that must be refused with 422 naming `field`; answers the messages for that field. */
+export async function refusedOn(req: PromiseLike<{ status: number; body: { success?: boolean; errors?: Record<string, string[]> } }>, field: string): Promise<string[]> {
+  const res = await req;
+  expect(res.status).toBe(422);
+  expect(res.body.success).toBe(false);
+  expect(Object.keys(res.body.errors!)).toContain(field);
+  return res.body.errors![field]!;
+}
+
 export interface AdminSession {
   t: TestGateway;
   api: Api;
