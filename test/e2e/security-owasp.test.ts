@@ -30,7 +30,7 @@ describe('OWASP API Security Top 10 (2023)', () => {
       expect(res.status).toBe(413);
       const anonymous = await api.post('/api/clients').set('Content-Type', 'application/json').send('{"company_name": ');
       expect(anonymous.status).toBe(401);
-      // a file sent as JSON is a body like any other (multipart uploads: the files size limit, files-upload.test.ts)
+      // a file sent as JSON is a body like any other (multipart uploads: the files size limit, files-limits.test.ts)
       const upload = await api
         .post('/api/file-manager/files')
         .set(bearer(admin))
