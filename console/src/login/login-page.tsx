@@ -8,9 +8,11 @@ type FieldErrors = Record<string, string>;
 
 /** The error of a failed sign-in, as people read it, and the field messages of a 422. */
 function explain(err: unknown): { message: string; fields: FieldErrors; retryAfter?: number } {
+  // react-admin may hand the error on as a plain object: read its status rather than its class.
+  const status = (err as { status?: number } | undefined)?.status;
+  if (status === 401) return { message: 'Wrong credentials: check them and try again.', fields: {} };
   if (err instanceof ApiError) {
     const fields = (err.status === 422 ? err.body?.errors : undefined) as FieldErrors | undefined;
-    if (err.status === 401) return { message: 'Wrong credentials: check them and try again.', fields: {} };
     return { message: err.message, fields: fields ?? {}, retryAfter: err.retryAfter };
   }
   return { message: err instanceof Error ? err.message : 'Sign-in failed.', fields: {} };
