@@ -62,6 +62,8 @@ export class ApiError extends HttpError {
   constructor(status: number, method: string, path: string, body: ErrorBody | undefined, retryAfter?: number) {
     const fieldErrors = Object.fromEntries(Object.entries(body?.errors ?? {}).map(([k, v]) => [k, v.join(' ')]));
     super(ApiError.sentence(status, method, path, body, retryAfter), status, { ...body, errors: status === 422 ? fieldErrors : undefined });
+    // HttpError sets its own prototype, which would hide this class from instanceof.
+    Object.setPrototypeOf(this, new.target.prototype);
     this.retryAfter = retryAfter;
   }
 

@@ -30,8 +30,8 @@ export function LineItemsInput() {
       <ArrayInput source="items" label="Lines" validate={required()}>
         <SimpleFormIterator inline disableReordering>
           <TextInput source="title" label="Item" validate={required()} />
-          <NumberInput source="quantity" label="Quantity" defaultValue={1} validate={required()} min={0} step={1} />
-          <NumberInput source="rate" label="Rate" validate={required()} min={0} step={0.01} />
+          <NumberInput source="quantity" label="Quantity" defaultValue={1} validate={required()} min={0} step="any" />
+          <NumberInput source="rate" label="Rate" validate={required()} min={0} step="any" />
           <IndexedLineTotal />
         </SimpleFormIterator>
       </ArrayInput>

@@ -32,7 +32,8 @@ const stay = { retry: false, onError: () => undefined };
 
 /** A list whose failed load says why and offers a retry. Newest first unless told. */
 export function ScreenList(props: ListProps & { children: ReactNode }) {
-  return <List sort={{ field: 'id', order: 'DESC' }} perPage={20} error={<ListLoadError />} {...props} />;
+  // No CSV export: it would read at most one page of 100 (the API's largest).
+  return <List sort={{ field: 'id', order: 'DESC' }} perPage={20} exporter={false} error={<ListLoadError />} {...props} />;
 }
 
 export function ScreenShow(props: ShowProps & { children: ReactNode }) {
