@@ -1,4 +1,4 @@
-import { useConsole, watchProblems } from '../support/browser';
+import { sessionToken, useConsole, watchProblems } from '../support/browser';
 
 /**
  * The admin console in a real browser (headless Chromium), on a stack
@@ -30,14 +30,14 @@ describe('the admin console: sign-in', () => {
       await page.getByRole('region', { name: panel }).waitFor();
     }
     // The token is this tab's: in sessionStorage, never in a cookie.
-    expect(await page.evaluate(() => sessionStorage.getItem('bms.token'))).toMatch(/^ey/);
+    expect(await sessionToken(page)).toMatch(/^ey/);
     expect(await page.context().cookies()).toEqual([]);
 
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin\/login$/);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('bms.token'))).toBeNull();
+    expect(await sessionToken(page)).toBeNull();
     // Styles came with the response's nonce, scripts from the origin: nothing was refused.
     expect(problems).toEqual([]);
   }, 60_000);
@@ -51,6 +51,6 @@ describe('the admin console: sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Wrong credentials' }).waitFor();
     expect(page.url()).toMatch(/\/admin\/login$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('bms.token'))).toBeNull();
+    expect(await sessionToken(page)).toBeNull();
   }, 60_000);
 });

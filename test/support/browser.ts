@@ -84,6 +84,11 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/** The session token the console keeps in this tab's sessionStorage (null when signed out). */
+export function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate("sessionStorage.getItem('bms.token')") as Promise<string | null>;
+}
+
 export interface ConsoleHarness {
   stack(): ConsoleStack;
   /** a new page of a new browser context (nothing shared with other pages) */
