@@ -66,8 +66,8 @@ export function FileManagerPage() {
         ))}
       </Breadcrumbs>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-        <TextField size="small" label="Search in this folder" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <TextField size="small" select label="Sort" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} sx={{ minWidth: 150 }}>
+        <TextField size="small" label="Search in this folder" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ width: 240 }} fullWidth={false} />
+        <TextField size="small" select label="Sort" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} sx={{ width: 160 }} fullWidth={false}>
           <MenuItem value="name">Name</MenuItem>
           <MenuItem value="-created_at">Newest</MenuItem>
           <MenuItem value="-size">Largest</MenuItem>

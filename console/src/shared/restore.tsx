@@ -3,7 +3,7 @@ import { BooleanInput, Button, DateField, FunctionField, useNotify, useRecordCon
 import { api } from '../api/http-client';
 
 /** The filter that also lists records deleted within the retention period (tombstones: id and deleted_at). */
-export const deletedFilter = <BooleanInput key="include_deleted" source="include_deleted" label="Show deleted" parse={(v: boolean) => (v ? 'true' : undefined)} format={(v: unknown) => v === 'true'} />;
+export const deletedFilter = <BooleanInput key="include_deleted" source="include_deleted" label="Show deleted" alwaysOn parse={(v: boolean) => (v ? 'true' : undefined)} format={(v: unknown) => v === 'true'} />;
 
 /** Brings a deleted record back (POST <resource>/{id}/restore). */
 export function RestoreButton() {

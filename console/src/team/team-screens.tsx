@@ -45,6 +45,13 @@ const filters = [
 const name = (r: { first_name?: string; last_name?: string; id: unknown; deleted_at?: string }) =>
   r.deleted_at ? `Deleted member #${String(r.id)}` : `${r.first_name} ${r.last_name}`;
 
+/** The member's role, or a dash for none (role_id 0). */
+function RoleField(_props: { label: string }) {
+  const record = useRecordContext();
+  if (!record?.role_id) return <span>—</span>;
+  return <ReferenceField source="role_id" reference="roles" label="Role" link={false} />;
+}
+
 function TeamList() {
   return (
     <ScreenList filters={filters}>
@@ -52,7 +59,7 @@ function TeamList() {
         <TextField source="first_name" sortable={false} />
         <TextField source="last_name" sortable={false} />
         <EmailField source="email" sortable={false} />
-        <ReferenceField source="role_id" reference="roles" label="Role" link={false} sortable={false} emptyText="—" />
+        <RoleField label="Role" />
         <TextField source="status" sortable={false} />
         <TextField source="user_type" label="Type" sortable={false} />
         <DeletedField />
@@ -107,7 +114,7 @@ function TeamShow() {
         <EmailField source="email" />
         <TextField source="phone" emptyText="—" />
         <TextField source="job_title" emptyText="—" />
-        <ReferenceField source="role_id" reference="roles" label="Role" emptyText="—" />
+        <RoleField label="Role" />
         <TextField source="status" />
         <TextField source="user_type" label="Type" />
         <DateField source="created_at" label="Created" />
