@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { lib, readStack, tempDir } from './stack';
+import { lib, startScriptEnv, tempDir } from './stack';
 
 /** Debian's Chromium (installed by .ci/run when missing); CHROMIUM_PATH names another. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -23,26 +23,10 @@ export interface ConsoleStack {
  */
 export async function startConsoleStack(): Promise<ConsoleStack> {
   const dir = tempDir('bms-console-');
-  const info = readStack();
-  const [gw, db, files, ...grpc] = await Promise.all(Array.from({ length: 9 }, () => lib.freePort()));
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    BMS_DATA_DIR: dir,
-    PORT: String(gw),
-    DEVDB_PORT: String(db),
-    FILES_HTTP_PORT: String(files),
-    METRICS_PORT_BASE: '0',
-    NATS_URL: info.natsUrl,
-    REDIS_URL: info.redisUrl,
-    EVENTS_NAMESPACE: `${info.namespace}console${gw}`,
-    REDIS_PREFIX: `bms-console:${gw}:${Date.now().toString(36)}:`,
-    MONGOMS_DOWNLOAD_MIRROR: 'https://fastdl.invalid',
-    MONGOMS_DOWNLOAD_DIR: path.join(dir, 'mongodb-binaries'),
-    // Browser tests sign in often; the limits themselves are tested elsewhere.
-    RATE_LIMIT_LOGIN: '1000',
-    ...Object.fromEntries(lib.services.map((s, i) => [`${s.name.toUpperCase()}_GRPC_PORT`, String(grpc[i])])),
-  };
+  const { env: startEnv, ports } = await startScriptEnv(dir, `console${process.pid}`);
+  const gw = ports.gw;
+  // Browser tests sign in often; the limits themselves are tested elsewhere.
+  const env = { ...startEnv, RATE_LIMIT_LOGIN: '1000' };
   const child: ChildProcess = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));

@@ -1,10 +1,8 @@
 import {
   AutocompleteArrayInput,
   BooleanField,
-  ChipField,
   DateField,
   DeleteWithConfirmButton,
-  ReferenceArrayField,
   ReferenceArrayInput,
   ReferenceField,
   required,
@@ -12,11 +10,11 @@ import {
   BooleanInput,
   SimpleForm,
   SimpleShowLayout,
-  SingleFieldList,
   TextField,
   TextInput,
   TopToolbar,
 } from 'react-admin';
+import { UserChips } from '../shared/user-chips';
 import { ResponsiveGrid, ScreenCreate, ScreenList, ScreenShow } from '../shared/screens';
 
 const filters = [
@@ -30,14 +28,8 @@ function From() {
   return <ReferenceField source="from_user_id" reference="team" label="From" link={false} sortable={false} />;
 }
 
-function To() {
-  return (
-    <ReferenceArrayField source="to_user_ids" reference="team" label="To" sortable={false}>
-      <SingleFieldList linkType={false}>
-        <ChipField source="first_name" size="small" />
-      </SingleFieldList>
-    </ReferenceArrayField>
-  );
+function To(_props: { label?: string }) {
+  return <UserChips source="to_user_ids" label="To" />;
 }
 
 function MessageList() {
@@ -46,7 +38,7 @@ function MessageList() {
       <ResponsiveGrid primary={(r) => r.subject} secondary={(r) => `${r.created_at}${r.read ? '' : ' · unread'}`}>
         <TextField source="subject" sortable={false} />
         <From />
-        <To />
+        <To label="To" />
         <BooleanField source="read" sortable={false} />
         <DateField source="created_at" label="Sent" />
       </ResponsiveGrid>
@@ -60,7 +52,7 @@ function MessageShow() {
       <SimpleShowLayout>
         <TextField source="subject" />
         <From />
-        <To />
+        <To label="To" />
         <DateField source="created_at" label="Sent" />
         <TextField source="body" sx={{ whiteSpace: 'pre-wrap' }} />
       </SimpleShowLayout>

@@ -1,10 +1,8 @@
 import {
   ArrayInput,
   AutocompleteArrayInput,
-  ChipField,
   DateField,
   DateInput,
-  ReferenceArrayField,
   ReferenceArrayInput,
   ReferenceInput,
   AutocompleteInput,
@@ -14,11 +12,11 @@ import {
   SimpleForm,
   SimpleFormIterator,
   SimpleShowLayout,
-  SingleFieldList,
   TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
+import { UserChips } from '../shared/user-chips';
 import { ResponsiveGrid, ScreenCreate, ScreenEdit, ScreenList, ScreenShow } from '../shared/screens';
 import { TASK_MOVES, TASK_STATUSES } from './task-status';
 
@@ -36,14 +34,8 @@ const filters = [
   </ReferenceInput>,
 ];
 
-function Assignees() {
-  return (
-    <ReferenceArrayField source="assigned_to" reference="team" label="Assigned to" sortable={false}>
-      <SingleFieldList linkType={false}>
-        <ChipField source="first_name" size="small" />
-      </SingleFieldList>
-    </ReferenceArrayField>
-  );
+function Assignees(_props: { label?: string }) {
+  return <UserChips source="assigned_to" label="Assigned to" />;
 }
 
 function TaskList() {
@@ -53,7 +45,7 @@ function TaskList() {
         <TextField source="title" sortable={false} />
         <TextField source="status" sortable={false} />
         <TextField source="priority" sortable={false} />
-        <Assignees />
+        <Assignees label="Assigned to" />
         <DateField source="start_date" label="Start" sortable={false} emptyText="—" />
         <DateField source="deadline" sortable={false} emptyText="—" />
         <DateField source="created_at" label="Created" />
@@ -100,7 +92,7 @@ function TaskShow() {
         <TextField source="description" emptyText="—" />
         <TextField source="status" />
         <TextField source="priority" />
-        <Assignees />
+        <Assignees label="Assigned to" />
         <DateField source="start_date" label="Start" emptyText="—" />
         <DateField source="deadline" emptyText="—" />
       </SimpleShowLayout>
