@@ -15,6 +15,7 @@ import { type Lifecycle, probes } from './pipeline/probes';
 import { httpMetrics, requestContext } from './pipeline/request-context';
 import { unmatched } from './pipeline/unmatched';
 import { JSON_TYPES, sendsBody, validate } from './pipeline/validate';
+import { serveConsole } from './console/serve-console';
 import { createUpstreams } from './proxy/upstreams';
 import { serviceRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
@@ -91,6 +92,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     if (r.call && !hasRpc(r.call.domain, r.call.rpc)) throw new Error(`route ${r.method} ${r.path}: no RPC ${r.call.rpc} in ${r.call.domain}`);
     app[r.method](expressPath(r.path), handler(r));
   }
+  // The admin console (a client of this /api): its files under /admin.
+  app.use(serveConsole());
   app.use(unmatched(routes));
   app.use(errorHandler(logger));
 
