@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Builds what is missing: devdb (Go, once), every TypeScript project, and
-// the tools that check deploy/ offline (Go, once).
+// Builds what is missing: devdb (Go, once), every TypeScript project, the
+// admin console (Vite, when its sources changed), and the tools that check
+// deploy/ offline (Go, once).
 'use strict';
 const { buildDeployTools } = require('./deploy-tools');
-const { buildDevdb, buildTs } = require('./lib');
+const { buildConsole, buildDevdb, buildTs } = require('./lib');
 
 try {
   if (!process.env.MONGO_URL) buildDevdb();
   buildTs();
+  buildConsole();
   buildDeployTools();
 } catch (err) {
   console.error(err.message);

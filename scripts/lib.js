@@ -43,6 +43,29 @@ function buildDevdb() {
   return devdbBin;
 }
 
+const consoleDir = path.join(root, 'console');
+const consoleIndex = path.join(consoleDir, 'dist', 'index.html');
+
+/** The newest modification time of the files under `p` (a file or a folder, recursively). */
+function newestUnder(p) {
+  const st = fs.statSync(p, { throwIfNoEntry: false });
+  if (!st) return 0;
+  if (!st.isDirectory()) return st.mtimeMs;
+  return fs.readdirSync(p).reduce((t, name) => Math.max(t, newestUnder(path.join(p, name))), st.mtimeMs);
+}
+
+/**
+ * Builds the admin console (Vite) when its build is missing or older than
+ * its sources; the gateway serves console/dist at /admin.
+ */
+function buildConsole() {
+  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((f) => path.join(consoleDir, f));
+  const built = fs.statSync(consoleIndex, { throwIfNoEntry: false });
+  if (built && built.mtimeMs >= Math.max(...sources.map(newestUnder))) return;
+  console.log('building the admin console (Vite)…');
+  execFileSync(path.join(consoleDir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: consoleDir, stdio: 'inherit' });
+}
+
 /** Compiles every TypeScript project (incremental). */
 function buildTs() {
   execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
@@ -168,6 +191,7 @@ module.exports = {
   services,
   buildDevdb,
   buildTs,
+  buildConsole,
   devdbBin,
   newKeyPair,
   freePort,

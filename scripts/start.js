@@ -35,6 +35,7 @@ function readOrCreate(file, make) {
 async function main() {
   fs.mkdirSync(logDir, { recursive: true });
   lib.buildTs();
+  lib.buildConsole();
 
   // Development keys, made once; production passes its own (see README).
   let privateKey = env.JWT_PRIVATE_KEY;
@@ -153,7 +154,8 @@ async function main() {
   const base = `http://127.0.0.1:${gwPort}`;
   console.log(`
 BMS is up: ${base}/api   (OpenAPI: ${base}/api/docs, logs: ${logDir})
-Sign in:
+Admin console: ${base}/admin   (email ${adminEmail}, password ${adminPassword})
+Sign in to the API:
   curl -s -X POST ${base}/api/auth/login -H 'Content-Type: application/json' \\
     -d '{"email":"${adminEmail}","password":"${adminPassword}"}'
 Ctrl-C stops everything.`);

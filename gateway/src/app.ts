@@ -16,6 +16,7 @@ import { httpMetrics, localsOf, requestContext } from './pipeline/request-contex
 import { routeTable } from './pipeline/route-table';
 import { unmatched } from './pipeline/unmatched';
 import { JSON_TYPES, sendsBody, validate } from './pipeline/validate';
+import { serveConsole } from './console/serve-console';
 import { createUpstreams } from './proxy/upstreams';
 import { serviceRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
@@ -101,6 +102,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     localsOf(res).route = found.name;
     return handlers.get(found.route)!(req, res, next);
   });
+  // The admin console (a client of this /api): its files under /admin.
+  app.use(serveConsole());
   app.use(unmatched(table));
   app.use(errorHandler(logger));
 

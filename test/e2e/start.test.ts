@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import request from 'supertest';
-import { lib, readStack, tempDir } from '../support/stack';
+import { lib, readStack, startScriptEnv, tempDir } from '../support/stack';
 
 /**
  * The README's start command (scripts/start.js) on ports and a data folder
@@ -17,26 +17,8 @@ describe('the one-command start', () => {
   ])('%s: brings up the whole system, prints how to sign in, and stops cleanly on SIGINT', async (_mode, args, log) => {
     const dir = tempDir('bms-start-');
     const info = readStack();
-    const ports = await Promise.all(Array.from({ length: 9 }, () => lib.freePort()));
-    const [gw, db, files, ...grpc] = ports;
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      BMS_DATA_DIR: dir,
-      PORT: String(gw),
-      DEVDB_PORT: String(db),
-      FILES_HTTP_PORT: String(files),
-      METRICS_PORT_BASE: '0',
-      NATS_URL: info.natsUrl,
-      REDIS_URL: info.redisUrl,
-      // under the run's namespace, so that the global teardown removes its streams
-      EVENTS_NAMESPACE: `${info.namespace}start`,
-      REDIS_PREFIX: `bms-start:${Date.now().toString(36)}:`,
-      // No download host beyond loopback: a host that never resolves.
-      MONGOMS_DOWNLOAD_MIRROR: 'https://fastdl.invalid',
-      MONGOMS_DOWNLOAD_DIR: path.join(dir, 'mongodb-binaries'),
-      ...Object.fromEntries(lib.services.map((s, i) => [`${s.name.toUpperCase()}_GRPC_PORT`, String(grpc[i])])),
-    };
+    const { env, ports } = await startScriptEnv(dir, 'start');
+    const { gw, db, grpc } = ports;
     const child = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js'), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -79,7 +61,7 @@ describe('the one-command start', () => {
       child.kill('SIGINT');
       expect(await exited).toBe(0);
       // Every process it started has stopped: the ports are free again.
-      for (const p of [gw!, db!, ...grpc]) expect(await lib.reachable('127.0.0.1', p)).toBe(false);
+      for (const p of [gw, db, ...grpc]) expect(await lib.reachable('127.0.0.1', p)).toBe(false);
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);

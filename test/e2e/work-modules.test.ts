@@ -1,4 +1,5 @@
 import { adminToken, bearer, eventually, staffWith, type TestGateway, testGateway, unique } from '../support/harness';
+import { createMember } from '../support/builders';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -154,14 +155,7 @@ describe('project team members (/api/team_members)', () => {
   });
   afterAll(() => t.close());
 
-  const aUser = async (): Promise<number> => {
-    const res = await t.api
-      .post('/api/team')
-      .set(bearer(admin))
-      .send({ first_name: 'Team', last_name: 'Mate', email: `${unique('mate')}@example.com`, password: 'mate-password-1' });
-    expect(res.status).toBe(201);
-    return res.body.record.id as number;
-  };
+  const aUser = async (): Promise<number> => (await createMember(t.api, admin)).id;
   const add = (project_id: number, user_id: number) => t.api.post('/api/team_members').set(bearer(admin)).send({ project_id, user_id });
 
   it('puts a user on a project: 201 {record} with id, project_id, user_id, created_at', async () => {

@@ -2,7 +2,7 @@ import * as crypto from 'node:crypto';
 import { connect, type NatsConnection } from 'nats';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { createLogger } from '@bms/platform';
+import { createLogger, createTokenSigner } from '@bms/platform';
 import { createGateway, type Gateway } from '@bms/gateway/app';
 import { gatewayConfig } from '@bms/gateway/config';
 import { ContractChecker, contractChecked } from './contract';
@@ -84,6 +84,59 @@ export async function adminToken(api: Api): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A body parser for supertest (`.buffer(true).parse(binary as never)`): it keeps a body it does not know as text or JSON only when told to. */
+export const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+  const parts: Buffer[] = [];
+  res.on('data', (c: Buffer) => parts.push(c));
+  res.on('end', () => done(null, Buffer.concat(parts)));
+};
+
+/** A create that must be refused with 422 naming `field`; answers the messages for that field. */
+export async function refusedOn(req: PromiseLike<{ status: number; body: { success?: boolean; errors?: Record<string, string[]> } }>, field: string): Promise<string[]> {
+  const res = await req;
+  expect(res.status).toBe(422);
+  expect(res.body.success).toBe(false);
+  expect(Object.keys(res.body.errors!)).toContain(field);
+  return res.body.errors![field]!;
+}
+
+export interface AdminSession {
+  t: TestGateway;
+  api: Api;
+  admin: string;
+  adminId: number;
+}
+
+/** A gateway of its own with the admin signed in, and the admin's id; the caller closes `t`. */
+export async function adminSession(env: Record<string, string> = {}): Promise<AdminSession> {
+  const t = testGateway(env);
+  const admin = await adminToken(t.api);
+  const adminId = (await t.api.get('/api/auth/me').set(bearer(admin))).body.id as number;
+  return { t, api: t.api, admin, adminId };
+}
+
+/** Before the block's tests, what `open` makes, handed to `use`; `close` after them. */
+export function fixture<T>(open: () => Promise<T>, close: (x: T) => Promise<void>, use: (x: T) => void): void {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await open();
+    use(made);
+  });
+  afterAll(async () => {
+    if (made !== undefined) await close(made);
+  });
+}
+
+/** Before the block's tests, an adminSession handed to `use`; its gateway is closed after them. */
+export function withAdminSession(use: (s: AdminSession) => void, env: Record<string, string> = {}): void {
+  fixture(() => adminSession(env), (s) => s.t.close(), use);
+}
+
+/** A session token of a user of type client, signed as identity signs them. */
+export function clientUserToken(userId: number): string {
+  return createTokenSigner(readStack().privateKey)({ sub: String(userId), typ: 'session', ut: 'client', adm: false, rid: 0, perm: {} }, 600).token;
+}
 
 /**
  * A gateway of the block's own with the admin signed in: `use` receives

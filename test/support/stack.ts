@@ -125,3 +125,39 @@ export async function startService(
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
+
+/** The ports a start of scripts/start.js listens on. */
+export interface StartPorts {
+  gw: number;
+  db: number;
+  grpc: number[];
+}
+
+/**
+ * The environment of the README's start command (scripts/start.js) on free
+ * ports and the data folder `dir`, with the test run's NATS and Redis under
+ * names of its own (`label`): streams under the run's namespace, so that the
+ * global teardown removes them.
+ */
+export async function startScriptEnv(dir: string, label: string): Promise<{ env: NodeJS.ProcessEnv; ports: StartPorts }> {
+  const info = readStack();
+  const [gw, db, files, ...grpc] = await Promise.all(Array.from({ length: 9 }, () => lib.freePort()));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    BMS_DATA_DIR: dir,
+    PORT: String(gw),
+    DEVDB_PORT: String(db),
+    FILES_HTTP_PORT: String(files),
+    METRICS_PORT_BASE: '0',
+    NATS_URL: info.natsUrl,
+    REDIS_URL: info.redisUrl,
+    EVENTS_NAMESPACE: `${info.namespace}${label}`,
+    REDIS_PREFIX: `bms-${label}:${Date.now().toString(36)}:`,
+    // No download host beyond loopback: a host that never resolves.
+    MONGOMS_DOWNLOAD_MIRROR: 'https://fastdl.invalid',
+    MONGOMS_DOWNLOAD_DIR: path.join(dir, 'mongodb-binaries'),
+    ...Object.fromEntries(lib.services.map((s, i) => [`${s.name.toUpperCase()}_GRPC_PORT`, String(grpc[i])])),
+  };
+  return { env, ports: { gw: gw!, db: db!, grpc } };
+}

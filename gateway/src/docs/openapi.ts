@@ -100,6 +100,15 @@ function rateLimitHeaders(required: boolean): Record<string, JsonSchema> {
   };
 }
 
+/** The name a file answered by an RPC is saved under. */
+const attachmentHeader: Record<string, JsonSchema> = {
+  'Content-Disposition': {
+    required: true,
+    description: 'attachment; filename="<name>" (and filename* in UTF-8 when the name is not plain ASCII)',
+    schema: { type: 'string' },
+  },
+};
+
 /** operationId: getApiClientsId, postApiAuthLogin, … */
 const operationId = (r: Route) =>
   `${r.method}${r.path.replace(/[{}]/g, '').replace(/[/_-]+(\w)/g, (_m, c: string) => c.toUpperCase())}`;
@@ -119,7 +128,11 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
         responses[String(status)] = {
           description: 'Success',
           content: { [r.replyType ?? 'application/json']: { schema: schemaOf(r.reply, 'output') } },
-          headers: { ...rateLimitHeaders(true), ...(r.method === 'post' ? idempotencyDocs.replayedHeader : {}) },
+          headers: {
+            ...rateLimitHeaders(true),
+            ...(r.method === 'post' ? idempotencyDocs.replayedHeader : {}),
+            ...(r.call?.download ? attachmentHeader : {}),
+          },
         };
       } else {
         used.add(status);

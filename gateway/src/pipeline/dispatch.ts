@@ -6,7 +6,7 @@ import type { Authenticated } from '../auth/authenticator';
 import { claimMetadata } from '../idempotency/idempotency';
 import type { createUpstreams } from '../proxy/upstreams';
 import type { Route, RouteInput } from '../routes/route';
-import { listOptionsOf, shapeRecords } from './reply';
+import { listOptionsOf, sendDownload, shapeRecords } from './reply';
 import { callContextOf } from './request-context';
 
 export type DispatchStage = (r: Route, input: RouteInput, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) => Promise<void>;
@@ -14,7 +14,7 @@ export type DispatchStage = (r: Route, input: RouteInput, who: Authenticated | u
 /**
  * Where a checked request goes: a proxied route to its upstream (uploads
  * and downloads), a local route to its handler, any other to its service's
- * RPC, whose reply is shaped as the API answers it.
+ * RPC, whose reply is shaped as the API answers it (or sent as a file).
  */
 export function dispatchStage(opts: {
   clients: Record<Domain, grpc.Client>;
@@ -38,6 +38,7 @@ export function dispatchStage(opts: {
       metadata: claimMetadata(res),
     });
     const shaped = shapeReply(c.domain, c.rpc, reply);
+    if (c.download) return sendDownload(res, r, c.download(shaped));
     res.status(r.status).json(shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));
   };
 }

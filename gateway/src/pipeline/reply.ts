@@ -1,6 +1,7 @@
+import type { Response } from 'express';
 import { z } from 'zod';
-import { ValidationError } from '@bms/platform';
-import type { Route, RouteInput } from '../routes/route';
+import { attachment, ValidationError } from '@bms/platform';
+import type { Download, Route, RouteInput } from '../routes/route';
 
 /**
  * Takes a list's options out of its query: sort, updated_since and
@@ -49,4 +50,21 @@ export function shapeRecords(body: unknown, fields: Set<string> | undefined): un
     else clean(b as Record<string, unknown>);
   }
   return body;
+}
+
+/**
+ * A reply that is a file: its bytes as the route's media type, an
+ * attachment under the name the service gave, and a policy that lets
+ * nothing in it run should a browser show it (as the files service's
+ * downloads do).
+ */
+export function sendDownload(res: Response, r: Route, file: Download): void {
+  res
+    .status(r.status)
+    .set({
+      'Content-Type': r.replyType ?? 'application/octet-stream',
+      'Content-Disposition': attachment(file.name, { utf8: 'when-needed' }),
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    })
+    .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
 }

@@ -21,8 +21,17 @@ export type RpcCall = {
     request(input: RouteInput): unknown;
     /** the HTTP body made of the (shaped) reply; the reply itself by default */
     response?(reply: unknown): unknown;
+    /** a reply that is a file: sent as its bytes, of the route's `replyType`, rather than as JSON */
+    download?(reply: unknown): Download;
   };
 }[Domain];
+
+/** A file answered by an RPC (small enough for one message: an invoice's PDF). */
+export interface Download {
+  /** the name the client saves it under */
+  name: string;
+  content: Uint8Array;
+}
 
 /**
  * A route whose request and response stream as they are between the

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './config';
+export * from './content-disposition';
 export * from './crud';
 export * from './deadline';
 export * from './deletion';

@@ -62,6 +62,11 @@ export class Projection<V extends object> {
     return { live, deleted };
   }
 
+  /** The record as last held, live or deleted (a deleted one keeps its fields), or null when not known yet. */
+  async held(id: number): Promise<(V & { _id: number; deleted_at?: Date }) | null> {
+    return (await this.col.findOne({ _id: id })) as (V & { _id: number; deleted_at?: Date }) | null;
+  }
+
   /** The live record with this id, or null (deleted or not known yet). */
   async get(id: number): Promise<(V & { _id: number }) | null> {
     return (await this.col.findOne({ _id: id, deleted_at: { $exists: false } })) as (V & { _id: number }) | null;

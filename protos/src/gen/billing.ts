@@ -8,6 +8,7 @@ import type { Invoice as _bms_billing_v1_Invoice, Invoice__Output as _bms_billin
 import type { InvoiceInput as _bms_billing_v1_InvoiceInput, InvoiceInput__Output as _bms_billing_v1_InvoiceInput__Output } from './bms/billing/v1/InvoiceInput';
 import type { InvoiceItem as _bms_billing_v1_InvoiceItem, InvoiceItem__Output as _bms_billing_v1_InvoiceItem__Output } from './bms/billing/v1/InvoiceItem';
 import type { InvoiceList as _bms_billing_v1_InvoiceList, InvoiceList__Output as _bms_billing_v1_InvoiceList__Output } from './bms/billing/v1/InvoiceList';
+import type { InvoicePdf as _bms_billing_v1_InvoicePdf, InvoicePdf__Output as _bms_billing_v1_InvoicePdf__Output } from './bms/billing/v1/InvoicePdf';
 import type { InvoiceRecord as _bms_billing_v1_InvoiceRecord, InvoiceRecord__Output as _bms_billing_v1_InvoiceRecord__Output } from './bms/billing/v1/InvoiceRecord';
 import type { InvoiceSummary as _bms_billing_v1_InvoiceSummary, InvoiceSummary__Output as _bms_billing_v1_InvoiceSummary__Output } from './bms/billing/v1/InvoiceSummary';
 import type { ItemCategory as _bms_billing_v1_ItemCategory, ItemCategory__Output as _bms_billing_v1_ItemCategory__Output } from './bms/billing/v1/ItemCategory';
@@ -40,6 +41,7 @@ export interface ProtoGrpcType {
         InvoiceInput: MessageTypeDefinition<_bms_billing_v1_InvoiceInput, _bms_billing_v1_InvoiceInput__Output>
         InvoiceItem: MessageTypeDefinition<_bms_billing_v1_InvoiceItem, _bms_billing_v1_InvoiceItem__Output>
         InvoiceList: MessageTypeDefinition<_bms_billing_v1_InvoiceList, _bms_billing_v1_InvoiceList__Output>
+        InvoicePdf: MessageTypeDefinition<_bms_billing_v1_InvoicePdf, _bms_billing_v1_InvoicePdf__Output>
         InvoiceRecord: MessageTypeDefinition<_bms_billing_v1_InvoiceRecord, _bms_billing_v1_InvoiceRecord__Output>
         InvoiceSummary: MessageTypeDefinition<_bms_billing_v1_InvoiceSummary, _bms_billing_v1_InvoiceSummary__Output>
         ItemCategory: MessageTypeDefinition<_bms_billing_v1_ItemCategory, _bms_billing_v1_ItemCategory__Output>

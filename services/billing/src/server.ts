@@ -14,6 +14,7 @@ export function billingHandlers(s: { invoices: InvoiceService }, modules: Module
     CreateInvoice: (req, ctx) => s.invoices.create(req, ctx),
     UpdateInvoice: (req, ctx) => s.invoices.update(req, ctx).then(() => done('Invoice updated.')),
     DeleteInvoice: (req, ctx) => s.invoices.delete(req.id, ctx).then(() => done('Invoice deleted.')),
+    RenderInvoicePdf: (req, ctx) => s.invoices.renderPdf(req.id, ctx),
     SendInvoice: (req, ctx) => s.invoices.send(req.id, ctx).then(() => done('Invoice sent.')),
   };
 }

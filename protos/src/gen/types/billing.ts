@@ -5,6 +5,7 @@ export type * from '../bms/billing/v1/Invoice';
 export type * from '../bms/billing/v1/InvoiceInput';
 export type * from '../bms/billing/v1/InvoiceItem';
 export type * from '../bms/billing/v1/InvoiceList';
+export type * from '../bms/billing/v1/InvoicePdf';
 export type * from '../bms/billing/v1/InvoiceRecord';
 export type * from '../bms/billing/v1/InvoiceSummary';
 export type * from '../bms/billing/v1/ItemCategory';

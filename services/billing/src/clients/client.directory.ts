@@ -1,6 +1,6 @@
 import { type AuthedContext, createClient, unary, Unavailable, ValidationError } from '@bms/platform';
 import type { crm } from '@bms/protos';
-import type { ClientProjection } from './client.view';
+import type { ClientProjection, ClientView } from './client.view';
 
 type GrpcClient = ReturnType<typeof createClient>;
 
@@ -26,6 +26,15 @@ export class ClientDirectory {
     const { deleted } = await this.projection.lookup([clientId]);
     if (!deleted.has(clientId) && (await this.ask(clientId, ctx))) return;
     throw ValidationError.unknownDependency('client_id', 'Unknown client.');
+  }
+
+  /**
+   * What an invoice shows of its client: as billing last heard of it, even
+   * when deleted since (an invoice sent to it is still its invoice); null
+   * when billing has not heard of it.
+   */
+  async describe(clientId: number): Promise<ClientView | null> {
+    return this.projection.held(clientId);
   }
 
   private async ask(clientId: number, ctx: AuthedContext): Promise<boolean> {

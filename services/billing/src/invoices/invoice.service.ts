@@ -13,8 +13,9 @@ import {
   parseUpdate,
 } from '@bms/platform';
 import type { ClientDirectory } from '../clients/client.directory';
-import { invoiceEventData, toInvoice, toInvoiceSummary } from './invoice.mapper';
+import { invoiceEventData, toInvoice, toInvoiceSheet, toInvoiceSummary } from './invoice.mapper';
 import type { InvoiceDoc } from './invoice.model';
+import { renderInvoicePdf } from './invoice.pdf';
 import type { InvoiceRepository } from './invoice.repository';
 
 const MODULE = 'invoices';
@@ -46,6 +47,14 @@ export class InvoiceService {
   async get(id: number, ctx: AuthedContext): Promise<billing.InvoiceRecord> {
     ctx.caller.require(MODULE, 'read');
     return { record: toInvoice(await this.find(id)) };
+  }
+
+  /** The invoice as a PDF document, named after its number; for whoever may read it. */
+  async renderPdf(id: number, ctx: AuthedContext): Promise<billing.InvoicePdf> {
+    ctx.caller.require(MODULE, 'read');
+    const inv = await this.find(id);
+    const client = await this.clients.describe(inv.client_id);
+    return { file_name: `${inv.invoice_number}.pdf`, content: await renderInvoicePdf(toInvoiceSheet(inv, client)) };
   }
 
   async create(req: { input?: unknown }, ctx: AuthedContext): Promise<billing.InvoiceRecord> {

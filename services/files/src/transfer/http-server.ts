@@ -2,6 +2,7 @@ import * as crypto from 'node:crypto';
 import * as http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import {
+  attachment,
   Caller,
   type Logger,
   NotFound,
@@ -18,17 +19,6 @@ import type { Uploads } from './upload';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const DOWNLOAD = /^\/api\/file-manager\/files\/([1-9]\d{0,15})\/download$/;
-
-/** `attachment` with the name in ASCII and, exactly, in UTF-8 (RFC 6266). */
-export function disposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc8187(name)}`;
-}
-
-/** RFC 8187 value characters: encodeURIComponent leaves ' ( ) * and ! which attr-char does not allow. */
-function rfc8187(s: string): string {
-  return encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 /**
  * The files service's HTTP server, for what does not fit in a unary RPC:
@@ -63,7 +53,7 @@ export function createTransferServer(opts: {
     res.writeHead(200, {
       'Content-Type': f.content_type,
       'Content-Length': String(f.size),
-      'Content-Disposition': disposition(f.name),
+      'Content-Disposition': attachment(f.name),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'Cache-Control': 'private, no-cache',

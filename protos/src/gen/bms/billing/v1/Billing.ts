@@ -6,6 +6,7 @@ import type { CreateInvoiceRequest as _bms_billing_v1_CreateInvoiceRequest, Crea
 import type { CreateItemCategoryRequest as _bms_billing_v1_CreateItemCategoryRequest, CreateItemCategoryRequest__Output as _bms_billing_v1_CreateItemCategoryRequest__Output } from '../../../bms/billing/v1/CreateItemCategoryRequest';
 import type { IdRequest as _bms_common_v1_IdRequest, IdRequest__Output as _bms_common_v1_IdRequest__Output } from '../../../bms/common/v1/IdRequest';
 import type { InvoiceList as _bms_billing_v1_InvoiceList, InvoiceList__Output as _bms_billing_v1_InvoiceList__Output } from '../../../bms/billing/v1/InvoiceList';
+import type { InvoicePdf as _bms_billing_v1_InvoicePdf, InvoicePdf__Output as _bms_billing_v1_InvoicePdf__Output } from '../../../bms/billing/v1/InvoicePdf';
 import type { InvoiceRecord as _bms_billing_v1_InvoiceRecord, InvoiceRecord__Output as _bms_billing_v1_InvoiceRecord__Output } from '../../../bms/billing/v1/InvoiceRecord';
 import type { ItemCategoryList as _bms_billing_v1_ItemCategoryList, ItemCategoryList__Output as _bms_billing_v1_ItemCategoryList__Output } from '../../../bms/billing/v1/ItemCategoryList';
 import type { ItemCategoryRecord as _bms_billing_v1_ItemCategoryRecord, ItemCategoryRecord__Output as _bms_billing_v1_ItemCategoryRecord__Output } from '../../../bms/billing/v1/ItemCategoryRecord';
@@ -88,6 +89,15 @@ export interface BillingClient extends grpc.Client {
   listItemCategories(argument: _bms_billing_v1_ListItemCategoriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_billing_v1_ItemCategoryList__Output>): grpc.ClientUnaryCall;
   listItemCategories(argument: _bms_billing_v1_ListItemCategoriesRequest, callback: grpc.requestCallback<_bms_billing_v1_ItemCategoryList__Output>): grpc.ClientUnaryCall;
   
+  RenderInvoicePdf(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_billing_v1_InvoicePdf__Output>): grpc.ClientUnaryCall;
+  RenderInvoicePdf(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_billing_v1_InvoicePdf__Output>): grpc.ClientUnaryCall;
+  RenderInvoicePdf(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_billing_v1_InvoicePdf__Output>): grpc.ClientUnaryCall;
+  RenderInvoicePdf(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_billing_v1_InvoicePdf__Output>): grpc.ClientUnaryCall;
+  renderInvoicePdf(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_billing_v1_InvoicePdf__Output>): grpc.ClientUnaryCall;
+  renderInvoicePdf(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_billing_v1_InvoicePdf__Output>): grpc.ClientUnaryCall;
+  renderInvoicePdf(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_billing_v1_InvoicePdf__Output>): grpc.ClientUnaryCall;
+  renderInvoicePdf(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_billing_v1_InvoicePdf__Output>): grpc.ClientUnaryCall;
+  
   RestoreItemCategory(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   RestoreItemCategory(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   RestoreItemCategory(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -143,6 +153,8 @@ export interface BillingHandlers extends grpc.UntypedServiceImplementation {
   
   ListItemCategories: grpc.handleUnaryCall<_bms_billing_v1_ListItemCategoriesRequest__Output, _bms_billing_v1_ItemCategoryList>;
   
+  RenderInvoicePdf: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_billing_v1_InvoicePdf>;
+  
   RestoreItemCategory: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
   SendInvoice: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
@@ -162,6 +174,7 @@ export interface BillingDefinition extends grpc.ServiceDefinition {
   GetItemCategory: MethodDefinition<_bms_common_v1_IdRequest, _bms_billing_v1_ItemCategoryRecord, _bms_common_v1_IdRequest__Output, _bms_billing_v1_ItemCategoryRecord__Output>
   ListInvoices: MethodDefinition<_bms_billing_v1_ListInvoicesRequest, _bms_billing_v1_InvoiceList, _bms_billing_v1_ListInvoicesRequest__Output, _bms_billing_v1_InvoiceList__Output>
   ListItemCategories: MethodDefinition<_bms_billing_v1_ListItemCategoriesRequest, _bms_billing_v1_ItemCategoryList, _bms_billing_v1_ListItemCategoriesRequest__Output, _bms_billing_v1_ItemCategoryList__Output>
+  RenderInvoicePdf: MethodDefinition<_bms_common_v1_IdRequest, _bms_billing_v1_InvoicePdf, _bms_common_v1_IdRequest__Output, _bms_billing_v1_InvoicePdf__Output>
   RestoreItemCategory: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   SendInvoice: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   UpdateInvoice: MethodDefinition<_bms_billing_v1_UpdateInvoiceRequest, _bms_common_v1_Result, _bms_billing_v1_UpdateInvoiceRequest__Output, _bms_common_v1_Result__Output>

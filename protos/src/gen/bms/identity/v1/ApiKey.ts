@@ -1,4 +1,4 @@
-// Original file: protos/bms/identity/v1/identity.proto
+// Original file: protos/bms/identity/v1/identity_api_keys.proto
 
 import type { ActionList as _bms_identity_v1_ActionList, ActionList__Output as _bms_identity_v1_ActionList__Output } from '../../../bms/identity/v1/ActionList';
 import type { Long } from '@grpc/proto-loader';

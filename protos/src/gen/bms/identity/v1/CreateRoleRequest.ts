@@ -1,4 +1,4 @@
-// Original file: protos/bms/identity/v1/identity.proto
+// Original file: protos/bms/identity/v1/identity_roles.proto
 
 import type { RoleInput as _bms_identity_v1_RoleInput, RoleInput__Output as _bms_identity_v1_RoleInput__Output } from '../../../bms/identity/v1/RoleInput';
 

@@ -1,4 +1,4 @@
-// Original file: protos/bms/identity/v1/identity.proto
+// Original file: protos/bms/identity/v1/identity_users.proto
 
 import type { Long } from '@grpc/proto-loader';
 

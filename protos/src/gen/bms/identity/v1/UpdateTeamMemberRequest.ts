@@ -1,4 +1,4 @@
-// Original file: protos/bms/identity/v1/identity.proto
+// Original file: protos/bms/identity/v1/identity_users.proto
 
 import type { TeamMemberInput as _bms_identity_v1_TeamMemberInput, TeamMemberInput__Output as _bms_identity_v1_TeamMemberInput__Output } from '../../../bms/identity/v1/TeamMemberInput';
 import type { Long } from '@grpc/proto-loader';

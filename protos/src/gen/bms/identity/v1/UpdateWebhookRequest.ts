@@ -1,4 +1,4 @@
-// Original file: protos/bms/identity/v1/identity.proto
+// Original file: protos/bms/identity/v1/identity_webhooks.proto
 
 import type { WebhookInput as _bms_identity_v1_WebhookInput, WebhookInput__Output as _bms_identity_v1_WebhookInput__Output } from '../../../bms/identity/v1/WebhookInput';
 import type { Long } from '@grpc/proto-loader';

@@ -1,4 +1,4 @@
-// Original file: protos/bms/identity/v1/identity.proto
+// Original file: protos/bms/identity/v1/identity_webhooks.proto
 
 import type { Webhook as _bms_identity_v1_Webhook, Webhook__Output as _bms_identity_v1_Webhook__Output } from '../../../bms/identity/v1/Webhook';
 

@@ -1,0 +1,121 @@
+'use strict';
+// The figures a report compares, worked out from the results of a run
+// (bench/results/<date>.json): the gateway's overhead over direct gRPC, pairs
+// of runs side by side, and the targets held or missed. Pure functions.
+
+const ms = (us) => (us === null || us === undefined ? null : us / 1000);
+
+const byId = (results) => new Map((results.runs ?? []).map((r) => [r.id, r]));
+
+const p50 = (r) => ms(r?.latencyUs?.p50);
+const p99 = (r) => ms(r?.latencyUs?.p99);
+const diff = (a, b) => (a === null || b === null || a === undefined || b === undefined ? null : a - b);
+const ratio = (a, b) => (a && b ? a / b : null);
+
+/** Gateway vs direct gRPC at each rate and at saturation. */
+function overhead(results) {
+  const runs = byId(results);
+  const rows = [];
+  for (const rate of results.settings?.rates ?? []) {
+    const gw = runs.get(`gw-client@${rate}`);
+    const direct = runs.get(`grpc-client@${rate}`);
+    if (!gw || !direct) continue;
+    // A path that answered less than 95% of the rate was overloaded: its latency is its queue.
+    const overloaded = [gw, direct].some((r) => r.throughput < 0.95 * rate);
+    rows.push({
+      load: `${rate} req/s${overloaded ? ' (overloaded)' : ''}`,
+      rate,
+      overloaded,
+      gw,
+      direct,
+      overheadP50: diff(p50(gw), p50(direct)),
+      overheadP99: diff(p99(gw), p99(direct)),
+      throughputRatio: ratio(gw.throughput, direct.throughput),
+    });
+  }
+  const gw = runs.get('gw-client@sat');
+  const direct = runs.get('grpc-client@sat');
+  if (gw && direct) {
+    rows.push({
+      load: `saturation (${gw.mode?.concurrency} in flight)`,
+      gw,
+      direct,
+      overheadP50: diff(p50(gw), p50(direct)),
+      overheadP99: diff(p99(gw), p99(direct)),
+      throughputRatio: ratio(gw.throughput, direct.throughput),
+    });
+  }
+  return rows;
+}
+
+/** Pairs of runs compared by throughput at saturation and by p50 at a fixed rate. */
+function pairs(results) {
+  const runs = byId(results);
+  const rate = results.settings?.pairRate ?? 500;
+  const out = [];
+  const add = (what, a, b, note) => {
+    const A = runs.get(a);
+    const B = runs.get(b);
+    if (A && B) out.push({ what, a: A, b: B, throughputRatio: ratio(A.throughput, B.throughput), p50Diff: diff(p50(A), p50(B)), note });
+  };
+  add('GET /api/time: gateway vs bare express (saturation)', 'gw-time@sat', 'bare-time@sat', 'what our middleware costs');
+  add(`GET /api/time: gateway vs bare express (${rate} req/s)`, `gw-time@${rate}`, `bare-time@${rate}`, 'what our middleware costs');
+  add('authenticated GET /api/clients/{id} vs GET /api/time (saturation)', 'gw-client@sat', 'gw-time@sat', 'token check, Redis limiter and the RPC');
+  add(`authenticated GET /api/clients/{id} vs GET /api/time (${rate} req/s)`, `gw-client@${rate}`, `gw-time@${rate}`, 'token check, Redis limiter and the RPC');
+  add('2 gateway processes vs 1 (saturation)', 'gw2-client@sat', 'gw-client@sat', 'same 2 cores');
+  add('2 crm processes vs 1, one gateway (saturation)', 'crm2-client@sat', 'gw-client@sat', 'same 2 cores');
+  return out;
+}
+
+/** The targets the platform is held to: measured value, the target, held or not. */
+function targets(results) {
+  const runs = byId(results);
+  const rate = results.settings?.pairRate ?? 500;
+  const out = [];
+  const ov = overhead(results);
+  const atRate = ov.find((r) => r.rate === rate);
+  const sat = ov.find((r) => r.load.startsWith('saturation'));
+  const check = (target, value, limit, cmp, unit, note) =>
+    out.push({ target, value, limit, unit, note, held: value === null || value === undefined || note ? null : cmp(value, limit) });
+  const carried = (r) => `overloaded: the direct path answered ${Math.round(r.direct.throughput)}/s, the gateway ${Math.round(r.gw.throughput)}/s`;
+  check(`gateway p50 overhead over direct gRPC at ${rate} req/s`, atRate?.overheadP50 ?? null, 1, (v, l) => v <= l, 'ms', atRate?.overloaded ? carried(atRate) : undefined);
+  const highest = ov.filter((r) => r.rate && !r.overloaded).at(-1);
+  if (atRate?.overloaded && highest) {
+    check(`… at ${highest.rate} req/s, the highest rate both paths carried`, highest.overheadP50, 1, (v, l) => v <= l, 'ms');
+  }
+  if (highest) check(`gateway p99 overhead over direct gRPC at ${highest.rate} req/s, the highest rate both paths carried`, highest.overheadP99, 15, (v, l) => v <= l, 'ms');
+  check('gateway throughput / direct gRPC throughput at saturation', sat?.throughputRatio ?? null, 0.5, (v, l) => v >= l, 'ratio');
+  const time = pairs(results).find((p) => p.a.id === 'gw-time@sat');
+  check('/api/time throughput / bare express throughput', time?.throughputRatio ?? null, 0.7, (v, l) => v >= l, 'ratio');
+  for (const [id, what] of [
+    ['data:clients-page1', 'list page 1 of the clients, p50'],
+    ['data:clients-status', 'list page 1 of the clients filtered by status, p50'],
+  ]) check(what, p50(runs.get(id)), 20, (v, l) => v <= l, 'ms');
+  check('search clients by company-name prefix, p50', p50(runs.get('data:clients-search')), 50, (v, l) => v <= l, 'ms');
+  const peaks = peakRss(results);
+  for (const [name, mb] of Object.entries(peaks)) {
+    if (name === 'devdb' || name.startsWith('bare')) continue;
+    check(`${name} resident memory under load`, mb, 150, (v, l) => v <= l, 'MB');
+  }
+  const one = results.footprint?.startup?.['one process'];
+  const many = results.footprint?.startup?.['--processes'];
+  if (one?.upMs) {
+    check('one-process start: seconds to "BMS is up"', one.upMs / 1000, 5, (v, l) => v <= l, 's');
+    check('one-process start: resident memory of the whole stack under load', one.loadRssMb, 250, (v, l) => v <= l, 'MB');
+    if (many?.upMs) {
+      check('one-process start: authenticated req/s / with --processes (must not drop; 5% is noise)', ratio(one.clientByIdPerSecond, many.clientByIdPerSecond), 0.95, (v, l) => v >= l, 'ratio');
+    }
+  }
+  return out;
+}
+
+/** The highest resident memory each process reached in any run. */
+function peakRss(results) {
+  const peak = {};
+  for (const r of results.runs ?? []) {
+    for (const [name, p] of Object.entries(r.procs ?? {})) peak[name] = Math.max(peak[name] ?? 0, p.peakRssMb);
+  }
+  return peak;
+}
+
+module.exports = { byId, p50, p99, overhead, pairs, targets, peakRss };

@@ -1,0 +1,71 @@
+import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { dataProvider } from './api/data-provider';
+import { authProvider } from './api/auth-provider';
+import { announcements } from './announcements/announcement-screens';
+import { apiKeys } from './api-keys/api-key-screens';
+import { clients } from './clients/client-screens';
+import { contacts } from './clients/contact-screens';
+import { ConnectionsPage } from './connections/connections-page';
+import { Dashboard } from './dashboard/dashboard';
+import { estimates, orders } from './sales/sales-screens';
+import { FileManagerPage } from './files/file-manager-page';
+import { invoices } from './invoices/invoice-screens';
+import { AppLayout } from './layout/app-layout';
+import { leads } from './leads/lead-screens';
+import { LoginPage } from './login/login-page';
+import { messages } from './messages/message-screens';
+import { roles } from './roles/role-screens';
+import { ErrorPage } from './shared/error-page';
+import { TaskBoard } from './tasks/task-board';
+import { tasks } from './tasks/task-screens';
+import { team } from './team/team-screens';
+import { webhooks } from './webhooks/webhook-screens';
+
+const theme = {
+  ...defaultTheme,
+  sidebar: { width: 220, closedWidth: 55 },
+};
+
+/**
+ * The admin console: every screen is a client of the public /api (no
+ * private endpoint), under /admin with the browser's own history.
+ */
+export function App() {
+  return (
+    <BrowserRouter basename="/admin">
+      <Admin
+        title="BMS admin"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        layout={AppLayout}
+        error={ErrorPage}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="clients" {...clients} recordRepresentation="company_name" />
+        <Resource name="contacts" {...contacts} />
+        <Resource name="leads" {...leads} recordRepresentation="company_name" />
+        <Resource name="estimates" {...estimates} />
+        <Resource name="orders" {...orders} />
+        <Resource name="tasks" {...tasks} recordRepresentation="title" />
+        <Resource name="invoices" {...invoices} recordRepresentation="invoice_number" />
+        <Resource name="announcements" {...announcements} recordRepresentation="title" />
+        <Resource name="messages" {...messages} recordRepresentation="subject" />
+        <Resource name="team" {...team} options={{ label: 'Team members' }} recordRepresentation={(r) => `${r.first_name} ${r.last_name}`} />
+        <Resource name="roles" {...roles} recordRepresentation="title" />
+        <Resource name="api-keys" {...apiKeys} options={{ label: 'API keys' }} recordRepresentation="name" />
+        <Resource name="webhooks" {...webhooks} recordRepresentation="url" />
+        <Resource name="deliveries" />
+        <CustomRoutes>
+          <Route path="/files" element={<FileManagerPage />} />
+          <Route path="/task-board" element={<TaskBoard />} />
+          <Route path="/connections" element={<ConnectionsPage />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

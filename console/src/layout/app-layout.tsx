@@ -1,0 +1,81 @@
+import AnnouncementIcon from '@mui/icons-material/Campaign';
+import ApiIcon from '@mui/icons-material/Key';
+import BoardIcon from '@mui/icons-material/ViewKanban';
+import BusinessIcon from '@mui/icons-material/Business';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FolderIcon from '@mui/icons-material/Folder';
+import GroupIcon from '@mui/icons-material/Group';
+import LinkIcon from '@mui/icons-material/Link';
+import MailIcon from '@mui/icons-material/Mail';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import SecurityIcon from '@mui/icons-material/Security';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import TaskIcon from '@mui/icons-material/Task';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import WebhookIcon from '@mui/icons-material/Webhook';
+import { ListSubheader } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout, Menu, usePermissions } from 'react-admin';
+import { can, type Permissions } from '../api/auth-provider';
+
+interface Item {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** the permission module whose read shows it; admins only when null */
+  module: string | null;
+}
+
+const BUSINESS: Item[] = [
+  { to: '/clients', label: 'Clients', icon: <BusinessIcon />, module: 'clients' },
+  { to: '/leads', label: 'Leads', icon: <TrendingUpIcon />, module: 'leads' },
+  { to: '/estimates', label: 'Estimates', icon: <DescriptionIcon />, module: 'estimates' },
+  { to: '/orders', label: 'Orders', icon: <ShoppingCartIcon />, module: 'orders' },
+  { to: '/tasks', label: 'Tasks', icon: <TaskIcon />, module: 'tasks' },
+  { to: '/task-board', label: 'Task board', icon: <BoardIcon />, module: 'tasks' },
+  { to: '/invoices', label: 'Invoices', icon: <ReceiptIcon />, module: 'invoices' },
+  { to: '/announcements', label: 'Announcements', icon: <AnnouncementIcon />, module: 'announcements' },
+  { to: '/messages', label: 'Messages', icon: <MailIcon />, module: 'messages' },
+  { to: '/files', label: 'Files', icon: <FolderIcon />, module: 'files' },
+];
+
+const ADMINISTRATION: Item[] = [
+  { to: '/team', label: 'Team members', icon: <GroupIcon />, module: 'team' },
+  { to: '/roles', label: 'Roles', icon: <SecurityIcon />, module: null },
+  { to: '/api-keys', label: 'API keys', icon: <ApiIcon />, module: 'api_keys' },
+  { to: '/webhooks', label: 'Webhooks', icon: <WebhookIcon />, module: null },
+  { to: '/connections', label: 'Connections', icon: <LinkIcon />, module: 'integrations' },
+];
+
+/** Announcements and messages are open to every signed-in user. */
+const OPEN = new Set(['announcements', 'messages']);
+
+function visible(p: Permissions | undefined, item: Item): boolean {
+  if (item.module === null) return !!p?.isAdmin;
+  return OPEN.has(item.module) || can(p, item.module, 'read');
+}
+
+function AppMenu() {
+  const { permissions } = usePermissions<Permissions>();
+  const section = (title: string, items: Item[]) => {
+    const shown = items.filter((i) => visible(permissions, i));
+    if (!shown.length) return null;
+    return [
+      <ListSubheader key={title} disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+        {title}
+      </ListSubheader>,
+      ...shown.map((i) => <Menu.Item key={i.to} to={i.to} primaryText={i.label} leftIcon={i.icon} />),
+    ];
+  };
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      {section('Business', BUSINESS)}
+      {section('Administration', ADMINISTRATION)}
+    </Menu>
+  );
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return <Layout menu={AppMenu}>{children}</Layout>;
+}

@@ -1,0 +1,143 @@
+import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import { Alert, Box, Card, CardContent, Chip, MenuItem, Paper, TextField as MuiTextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link, Title, useGetList, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { LoadError } from '../shared/load-error';
+import { canMove, TASK_MOVES, TASK_STATUSES, type TaskStatus, statusLabel } from './task-status';
+
+/** At most this many tasks a column shows (one page of the API). */
+const COLUMN_LIMIT = 100;
+
+function TaskCard({ task, onMove }: { task: RaRecord; onMove(task: RaRecord, to: TaskStatus): void }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: task.id, data: { task } });
+  const status = task.status as TaskStatus;
+  const overdue = task.deadline && status !== 'done' && task.deadline < new Date().toISOString().slice(0, 10);
+  return (
+    <Card
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-roledescription="draggable task"
+      aria-label={`${task.title}, ${statusLabel(status)}. Press space to pick up, arrows to move, space to drop.`}
+      sx={{ mb: 1, cursor: 'grab', opacity: isDragging ? 0.6 : 1, transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined }}
+    >
+      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Link to={`/tasks/${task.id}/show`} onPointerDown={(e: React.PointerEvent) => e.stopPropagation()}>
+          {task.title}
+        </Link>
+        <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+          <Chip size="small" label={task.priority} />
+          {task.deadline && <Chip size="small" color={overdue ? 'error' : 'default'} label={`${overdue ? 'overdue ' : 'due '}${task.deadline}`} />}
+        </Box>
+        <MuiTextField
+          select
+          size="small"
+          label="Move to"
+          value=""
+          onChange={(e) => onMove(task, e.target.value as TaskStatus)}
+          onPointerDown={(e) => e.stopPropagation()}
+          onKeyDown={(e) => e.stopPropagation()}
+          sx={{ mt: 1, minWidth: 140 }}
+          disabled={!TASK_MOVES[status].length}
+        >
+          {TASK_MOVES[status].map((s) => (
+            <MenuItem key={s} value={s}>
+              {statusLabel(s)}
+            </MenuItem>
+          ))}
+        </MuiTextField>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Column({ status, dragging, onMove }: { status: TaskStatus; dragging?: TaskStatus; onMove(task: RaRecord, to: TaskStatus): void }) {
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const { data, total, isPending, error, refetch } = useGetList('tasks', {
+    filter: { status },
+    pagination: { page: 1, perPage: COLUMN_LIMIT },
+    sort: { field: 'id', order: 'DESC' },
+  });
+  const allowed = dragging ? canMove(dragging, status) : undefined;
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="section"
+      aria-label={statusLabel(status)}
+      sx={{
+        p: 1,
+        flex: '1 1 260px',
+        minWidth: 240,
+        bgcolor: allowed === true ? (isOver ? 'success.light' : 'action.hover') : allowed === false ? 'grey.200' : 'background.paper',
+      }}
+    >
+      <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize', mb: 1 }}>
+        {statusLabel(status)} {total !== undefined && <Chip size="small" label={total} />}
+      </Typography>
+      {error && <LoadError error={error} retry={() => void refetch()} />}
+      {isPending && <Typography variant="body2">Loading…</Typography>}
+      {data?.map((t) => <TaskCard key={t.id} task={t} onMove={onMove} />)}
+      {total !== undefined && total > COLUMN_LIMIT && (
+        <Typography variant="body2">
+          {total - COLUMN_LIMIT} more: see the <Link to={`/tasks?filter=${encodeURIComponent(JSON.stringify({ status }))}`}>list</Link>.
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** Tasks by status; drag a card (or use its "Move to") to move it as the status rules allow. */
+export function TaskBoard() {
+  const notify = useNotify();
+  const [update] = useUpdate();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  const [dragging, setDragging] = useState<TaskStatus>();
+  const refresh = useRefresh();
+
+  const move = (task: RaRecord, to: TaskStatus) => {
+    const from = task.status as TaskStatus;
+    if (from === to) return;
+    if (!canMove(from, to)) {
+      notify(`A task cannot go from ${statusLabel(from)} to ${statusLabel(to)}.`, { type: 'warning' });
+      return;
+    }
+    update(
+      'tasks',
+      { id: task.id, data: { status: to }, previousData: task },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`"${task.title}" moved to ${statusLabel(to)}.`, { type: 'success' });
+          refresh();
+        },
+        onError: (err) => notify(err instanceof Error ? err.message : 'The move failed.', { type: 'error' }),
+      },
+    );
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    setDragging(undefined);
+    const task = e.active.data.current?.task as RaRecord | undefined;
+    if (task && e.over) move(task, e.over.id as TaskStatus);
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title="Task board" />
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Drag a card to another column, or use its "Move to" menu. A task moves one step forward, or from done back to in progress.
+      </Alert>
+      <DndContext
+        sensors={sensors}
+        onDragStart={(e) => setDragging((e.active.data.current?.task as RaRecord | undefined)?.status as TaskStatus)}
+        onDragCancel={() => setDragging(undefined)}
+        onDragEnd={onDragEnd}
+      >
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          {TASK_STATUSES.map((s) => (
+            <Column key={s} status={s} dragging={dragging} onMove={move} />
+          ))}
+        </Box>
+      </DndContext>
+    </Box>
+  );
+}

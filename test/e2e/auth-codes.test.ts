@@ -1,0 +1,147 @@
+import { aPhone, createSignInMember } from '../support/builders';
+import { bearer, login, notifications, type TestGateway, unique, withAdminGateway } from '../support/harness';
+
+type Notifications = Awaited<ReturnType<typeof notifications>>;
+
+// One-time codes: sign-in by phone, password recovery by email, and a
+// change of phone, each code sent as a notification and good once.
+
+describe('sign-in and account (SPEC 4.1)', () => {
+  let t: TestGateway, admin: string;
+  withAdminGateway((g, token) => ([t, admin] = [g, token]));
+  /** A staff member with a phone, signed in by password. */
+  const member = (phone?: string) => createSignInMember(t.api, admin, phone);
+  let inbox: Notifications;
+  beforeAll(async () => {
+    inbox = await notifications();
+  });
+  afterAll(() => inbox.close());
+
+  describe('sign-in by phone and one-time password', () => {
+    it('sends a code to a registered phone, and the code signs in once', async () => {
+      const m = await member();
+      const sent = await t.api.post('/api/auth/send-otp').send({ phone: m.phone });
+      expect(sent.status).toBe(200);
+      expect(sent.body.success).toBe(true);
+      const code = await inbox.next('sms', m.phone);
+      expect(code).toMatch(/^\d{6}$/);
+      const ok = await t.api.post('/api/auth/login').send({ phone: m.phone, otp: code });
+      expect(ok.status).toBe(200);
+      expect(ok.body.user.id).toBe(m.id);
+      const again = await t.api.post('/api/auth/login').send({ phone: m.phone, otp: code });
+      expect(again.status).toBe(401);
+    });
+
+    it('answers the same for an unregistered phone, and sends nothing', async () => {
+      const m = await member();
+      const registered = await t.api.post('/api/auth/send-otp').send({ phone: m.phone });
+      const stranger = aPhone();
+      const unregistered = await t.api.post('/api/auth/send-otp').send({ phone: stranger });
+      expect(unregistered.status).toBe(registered.status);
+      expect(unregistered.body).toEqual(registered.body);
+      await inbox.next('sms', m.phone);
+      await expect(inbox.next('sms', stranger, 500)).rejects.toThrow(/no sms/);
+    });
+
+    it('answers 422 for an invalid phone', async () => {
+      for (const phone of ['abc', '123', '', '+0123456789', { $gt: '' }]) {
+        const res = await t.api.post('/api/auth/send-otp').send({ phone });
+        expect(res.status).toBe(422);
+      }
+    });
+
+    it('burns the code after five wrong tries', async () => {
+      const m = await member();
+      await t.api.post('/api/auth/send-otp').send({ phone: m.phone }).expect(200);
+      const code = await inbox.next('sms', m.phone);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) {
+        expect((await t.api.post('/api/auth/login').send({ phone: m.phone, otp: wrong })).status).toBe(401);
+      }
+      expect((await t.api.post('/api/auth/login').send({ phone: m.phone, otp: code })).status).toBe(401);
+    });
+  });
+
+  describe('password recovery', () => {
+    it('emails a code that sets a new password once, and voids older sessions', async () => {
+      const m = await member();
+      const before = await login(t.api, m.email, m.password);
+      const req = await t.api.post('/api/auth/request-reset-password').send({ email: m.email });
+      expect(req.status).toBe(200);
+      const code = await inbox.next('email', m.email);
+      const change = await t.api
+        .post('/api/auth/change-password')
+        .send({ code, password: 'second-password', retype_password: 'second-password' });
+      expect(change.status).toBe(200);
+      expect(change.body.success).toBe(true);
+      expect((await t.api.post('/api/auth/login').send({ email: m.email, password: m.password })).status).toBe(401);
+      await login(t.api, m.email, 'second-password');
+      expect((await t.api.get('/api/auth/me').set(bearer(before))).status).toBe(401);
+      const reuse = await t.api
+        .post('/api/auth/change-password')
+        .send({ code, password: 'third-password', retype_password: 'third-password' });
+      expect(reuse.status).toBe(422);
+      expect(reuse.body.errors).toHaveProperty('code');
+    });
+
+    it('answers the same for an unknown email', async () => {
+      const m = await member();
+      const known = await t.api.post('/api/auth/request-reset-password').send({ email: m.email });
+      const unknown = await t.api.post('/api/auth/request-reset-password').send({ email: `${unique('no')}@example.com` });
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
+      await inbox.next('email', m.email);
+    });
+
+    it('answers 422 for an invalid email, a wrong code, or passwords that differ', async () => {
+      expect((await t.api.post('/api/auth/request-reset-password').send({ email: 'not-an-email' })).status).toBe(422);
+      const wrong = await t.api
+        .post('/api/auth/change-password')
+        .send({ code: 'not-a-code', password: 'new-password', retype_password: 'new-password' });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors).toHaveProperty('code');
+      const differ = await t.api
+        .post('/api/auth/change-password')
+        .send({ code: 'whatever', password: 'new-password', retype_password: 'other-password' });
+      expect(differ.status).toBe(422);
+      expect(differ.body.errors).toHaveProperty('retype_password');
+    });
+  });
+
+  describe('phone change', () => {
+    it('changes the phone only after the right code', async () => {
+      const m = await member();
+      const token = await login(t.api, m.email, m.password);
+      const next = aPhone();
+      const sent = await t.api.post('/api/auth/phone/change/send-otp').set(bearer(token)).send({ phone: next });
+      expect(sent.status).toBe(200);
+      const code = await inbox.next('sms', next);
+      const wrong = await t.api
+        .post('/api/auth/phone/change/verify-otp')
+        .set(bearer(token))
+        .send({ phone: next, otp: code === '000000' ? '111111' : '000000' });
+      expect(wrong.status).toBe(422);
+      expect((await t.api.get('/api/auth/me').set(bearer(token))).body.phone).toBe(m.phone);
+      const ok = await t.api.post('/api/auth/phone/change/verify-otp').set(bearer(token)).send({ phone: next, otp: code });
+      expect(ok.status).toBe(200);
+      expect(ok.body.success).toBe(true);
+      expect((await t.api.get('/api/auth/me').set(bearer(token))).body.phone).toBe(next);
+    });
+
+    it('does not accept a code for another number than the one it was sent to', async () => {
+      const m = await member();
+      const token = await login(t.api, m.email, m.password);
+      const next = aPhone();
+      await t.api.post('/api/auth/phone/change/send-otp').set(bearer(token)).send({ phone: next }).expect(200);
+      const code = await inbox.next('sms', next);
+      const res = await t.api.post('/api/auth/phone/change/verify-otp').set(bearer(token)).send({ phone: aPhone(), otp: code });
+      expect(res.status).toBe(422);
+    });
+
+    it('answers 401 without a token and 422 for bad input', async () => {
+      expect((await t.api.post('/api/auth/phone/change/send-otp').send({ phone: aPhone() })).status).toBe(401);
+      expect((await t.api.post('/api/auth/phone/change/verify-otp').send({ phone: aPhone(), otp: '123456' })).status).toBe(401);
+      expect((await t.api.post('/api/auth/phone/change/verify-otp').set(bearer(admin)).send({ phone: 'x' })).status).toBe(422);
+    });
+  });
+});
