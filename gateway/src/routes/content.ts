@@ -1,5 +1,6 @@
 import { announcements, eventTracker, idParams, leftMenus, messages, recordOf, resultSchema } from '@bms/contracts';
-import { crud, noBody, route, type Route } from './route';
+import { crud } from './crud';
+import { noBody, route, type Route } from './route';
 import type { RpcName } from '@bms/protos';
 
 const content = (rpc: RpcName<'content'>, request: NonNullable<Route['call']>['request']) => ({ domain: 'content' as const, rpc, request });

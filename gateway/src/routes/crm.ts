@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contract, estimateRequests, estimates, idParams, listOf, orders, recordOf, resultSchema } from '@bms/contracts';
-import { crud, route, type Route, type RpcCall } from './route';
+import { crud } from './crud';
+import { route, type Route, type RpcCall } from './route';
 import type { RpcName } from '@bms/protos';
 
 const crm = (rpc: RpcName<'crm'>, request: RpcCall['request']): RpcCall => ({ domain: 'crm', rpc, request });

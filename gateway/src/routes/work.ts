@@ -1,5 +1,6 @@
 import { projectMembers, tasks } from '@bms/contracts';
-import { alsoAnswers, crud, type Route } from './route';
+import { crud } from './crud';
+import { alsoAnswers, type Route } from './route';
 
 export const workRoutes: Route[] = [
   ...crud({
