@@ -1,4 +1,4 @@
-import { projectMembers, tasks } from '@bms/contracts';
+import { tasks } from '@bms/contracts';
 import { crud } from './crud';
 import { alsoAnswers, type Route } from './route';
 
@@ -15,15 +15,4 @@ export const workRoutes: Route[] = [
     listItem: tasks.taskSummary,
     item: tasks.task,
   }).map(alsoAnswers(['put', 'patch'], 409)),
-  ...crud({
-    base: '/api/team_members',
-    domain: 'work',
-    tag: 'Project team members',
-    entity: 'ProjectMember',
-    plural: 'ProjectMembers',
-    body: projectMembers.projectMemberBody,
-    query: projectMembers.projectMemberListQuery,
-    listItem: projectMembers.projectMember,
-    item: projectMembers.projectMember,
-  }).map(alsoAnswers(['post', 'put', 'patch'], 409)),
 ];

@@ -5,6 +5,7 @@ import { contacts } from './crm/contacts.module';
 import { customFieldsModule } from './crm/custom-fields.module';
 import { leadsModule } from './crm/leads.module';
 import { checklistTemplatesModule } from './work/checklist-templates.module';
+import { projectMembersModule } from './work/project-members.module';
 import { projectStatusesModule } from './work/project-statuses.module';
 import type { ModuleDef, ServiceName } from './module';
 
@@ -13,7 +14,7 @@ import type { ModuleDef, ServiceName } from './module';
  * gateway's routes, the services' handlers and the permission catalogue
  * read this list. A new standard module is added here.
  */
-export const modules = [clientsModule, contacts, customFieldsModule, leadsModule, itemCategoriesModule, checklistTemplatesModule, projectStatusesModule, pagesModule] as const;
+export const modules = [clientsModule, contacts, customFieldsModule, leadsModule, itemCategoriesModule, checklistTemplatesModule, projectStatusesModule, projectMembersModule, pagesModule] as const;
 
 /** The modules a service serves. */
 export function modulesOf<S extends ServiceName>(service: S): Array<Extract<(typeof modules)[number], ModuleDef<S>>> {

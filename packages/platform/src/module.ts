@@ -93,6 +93,14 @@ export interface ModuleStorage {
   indexes?: Array<{ key: Record<string, 1 | -1>; unique?: boolean; sparse?: boolean }>;
 }
 
+/** What a service gives a module beside its definition: its rules, their storage, and how to tell its parent is live. */
+export interface ModuleOptions {
+  parents?: Record<string, (id: number) => Promise<boolean>>;
+  /** the module's own rules, written beside it (given its store, to look up others): they see, and may change, what a write stores */
+  rules?: (store: Store<ModuleDoc>) => ModuleRules;
+  storage?: ModuleStorage;
+}
+
 /**
  * The storage, rules and handlers of a module declared with defineModule:
  * its records in the collection named by its path (with an index for each
@@ -105,12 +113,7 @@ export interface ModuleStorage {
 export function standardModule<N extends string, P extends string, O extends ResourceOperation>(
   def: ModuleShape<N, P, O>,
   deps: { conn: mongoose.Connection; counters: Counters; relay: OutboxRelay },
-  opts: {
-    parents?: Record<string, (id: number) => Promise<boolean>>;
-    /** the module's own rules, written beside it (given its store, to look up others): they see, and may change, what a write stores */
-    rules?: (store: Store<ModuleDoc>) => ModuleRules;
-    storage?: ModuleStorage;
-  } = {},
+  opts: ModuleOptions = {},
 ): StandardModule<N, P, O> {
   const sent = { ...def.body.shape, ...def.putBody?.shape } as Record<string, z.ZodType>;
   const declared = { ...def.record.shape, ...sent } as Record<string, z.ZodType>;
