@@ -1,18 +1,4 @@
-import { tasks } from '@bms/contracts';
-import { crud } from './crud';
-import { alsoAnswers, type Route } from './route';
+import type { Route } from './route';
 
-export const workRoutes: Route[] = [
-  ...crud({
-    base: '/api/tasks',
-    domain: 'work',
-    tag: 'Tasks',
-    entity: 'Task',
-    plural: 'Tasks',
-    body: tasks.taskBody,
-    putBody: tasks.taskUpdateBody,
-    query: tasks.taskListQuery,
-    listItem: tasks.taskSummary,
-    item: tasks.task,
-  }).map(alsoAnswers(['put', 'patch'], 409)),
-];
+/** Every module of work is declared with defineModule (@bms/contracts modules.ts): their routes come from there. */
+export const workRoutes: Route[] = [];

@@ -7,6 +7,7 @@ import { leadsModule } from './crm/leads.module';
 import { checklistTemplatesModule } from './work/checklist-templates.module';
 import { projectMembersModule } from './work/project-members.module';
 import { projectStatusesModule } from './work/project-statuses.module';
+import { tasksModule } from './work/tasks.module';
 import type { ModuleDef, ServiceName } from './module';
 
 /**
@@ -14,7 +15,7 @@ import type { ModuleDef, ServiceName } from './module';
  * gateway's routes, the services' handlers and the permission catalogue
  * read this list. A new standard module is added here.
  */
-export const modules = [clientsModule, contacts, customFieldsModule, leadsModule, itemCategoriesModule, checklistTemplatesModule, projectStatusesModule, projectMembersModule, pagesModule] as const;
+export const modules = [clientsModule, contacts, customFieldsModule, leadsModule, itemCategoriesModule, checklistTemplatesModule, projectStatusesModule, projectMembersModule, tasksModule, pagesModule] as const;
 
 /** The modules a service serves. */
 export function modulesOf<S extends ServiceName>(service: S): Array<Extract<(typeof modules)[number], ModuleDef<S>>> {
