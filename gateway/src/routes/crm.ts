@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, estimateRequests, estimates, idParams, listOf, orders, recordOf, resultSchema } from '@bms/contracts';
+import { contract, estimateRequests, idParams, listOf, recordOf, resultSchema } from '@bms/contracts';
 import { crud } from './crud';
 import { route, type Route, type RpcCall } from './route';
 import type { RpcName } from '@bms/protos';
@@ -141,28 +141,6 @@ function estimateRequestRoutes(): Route[] {
 }
 
 export const crmRoutes: Route[] = [
-  ...crud({
-    base: '/api/estimates',
-    domain: 'crm',
-    tag: 'Estimates',
-    entity: 'Estimate',
-    plural: 'Estimates',
-    body: estimates.estimateBody,
-    query: estimates.estimateListQuery,
-    listItem: estimates.estimateSummary,
-    item: estimates.estimate,
-  }),
-  ...crud({
-    base: '/api/orders',
-    domain: 'crm',
-    tag: 'Orders',
-    entity: 'Order',
-    plural: 'Orders',
-    body: orders.orderBody,
-    query: orders.orderListQuery,
-    listItem: orders.orderSummary,
-    item: orders.order,
-  }),
   ...contractRoutes(),
   ...estimateRequestRoutes(),
 ];

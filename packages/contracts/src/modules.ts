@@ -3,7 +3,9 @@ import { pagesModule } from './content/pages.module';
 import { clientsModule } from './crm/clients.module';
 import { contacts } from './crm/contacts.module';
 import { customFieldsModule } from './crm/custom-fields.module';
+import { estimatesModule } from './crm/estimates.module';
 import { leadsModule } from './crm/leads.module';
+import { ordersModule } from './crm/orders.module';
 import { checklistTemplatesModule } from './work/checklist-templates.module';
 import { projectMembersModule } from './work/project-members.module';
 import { projectStatusesModule } from './work/project-statuses.module';
@@ -15,7 +17,20 @@ import type { ModuleDef, ServiceName } from './module';
  * gateway's routes, the services' handlers and the permission catalogue
  * read this list. A new standard module is added here.
  */
-export const modules = [clientsModule, contacts, customFieldsModule, leadsModule, itemCategoriesModule, checklistTemplatesModule, projectStatusesModule, projectMembersModule, tasksModule, pagesModule] as const;
+export const modules = [
+  clientsModule,
+  contacts,
+  customFieldsModule,
+  leadsModule,
+  estimatesModule,
+  ordersModule,
+  itemCategoriesModule,
+  checklistTemplatesModule,
+  projectStatusesModule,
+  projectMembersModule,
+  tasksModule,
+  pagesModule,
+] as const;
 
 /** The modules a service serves. */
 export function modulesOf<S extends ServiceName>(service: S): Array<Extract<(typeof modules)[number], ModuleDef<S>>> {

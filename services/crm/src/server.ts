@@ -5,13 +5,9 @@ import type { ClientDirectory } from './clients/client.directory';
 import type { ContractService } from './contracts/contract.service';
 import type { EstimateRequestService } from './estimate-requests/estimate-request.service';
 import { type RequestFormService, withNewFieldIds } from './estimate-requests/request-form.service';
-import type { EstimateService } from './estimates/estimate.service';
-import type { OrderService } from './orders/order.service';
 
 export interface CrmServices {
   clients: ClientDirectory;
-  estimates: EstimateService;
-  orders: OrderService;
   contracts: ContractService;
   forms: RequestFormService;
   estimateRequests: EstimateRequestService;
@@ -24,12 +20,6 @@ export function crmHandlers(s: CrmServices, modules: ModuleHandlersOf<ReturnType
   return {
     ...modules,
     FindClients: findClients(s),
-
-    ...s.estimates.resource.handlers('Estimate', 'Estimates'),
-    ListEstimates: (req, ctx) => s.estimates.list(req, ctx),
-
-    ...s.orders.resource.handlers('Order', 'Orders'),
-    ListOrders: (req, ctx) => s.orders.list(req, ctx),
 
     GetContract: (req, ctx) => s.contracts.get(req, ctx),
     CreateContract: (req, ctx) => s.contracts.create(req, ctx),
