@@ -91,8 +91,8 @@ export interface ModuleDef<S extends ServiceName = ServiceName, N extends string
   query: z.ZodObject;
   /** the operations it has */
   operations: readonly O[];
-  /** its RPCs' names, one per operation it has */
-  rpcs: Pick<ModuleRpcs<N, P>, O>;
+  /** its RPCs' names, one per operation it has (any of the six, for a module not yet known) */
+  rpcs: Operation extends O ? Partial<ModuleRpcs<N, P>> : Pick<ModuleRpcs<N, P>, O>;
 }
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
@@ -115,6 +115,6 @@ export function defineModule<const S extends ServiceName, const N extends string
     entity: spec.entity ?? `${spec.service}.${snake(spec.name)}`,
     query: pageQuery.extend(search).extend(spec.filters.shape),
     operations,
-    rpcs: Object.fromEntries(operations.map((o) => [o, all[o]])) as Pick<ModuleRpcs<N, P>, O>,
+    rpcs: Object.fromEntries(operations.map((o) => [o, all[o]])) as ModuleDef<S, N, P, O>['rpcs'],
   };
 }

@@ -1,4 +1,5 @@
 import { itemCategoriesModule } from './billing/item-categories.module';
+import { announcementsModule } from './content/announcements.module';
 import { pagesModule } from './content/pages.module';
 import { clientsModule } from './crm/clients.module';
 import { contacts } from './crm/contacts.module';
@@ -30,6 +31,7 @@ export const modules = [
   projectMembersModule,
   tasksModule,
   pagesModule,
+  announcementsModule,
 ] as const;
 
 /** The modules a service serves. */
