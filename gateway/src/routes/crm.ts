@@ -95,18 +95,6 @@ function estimateRequestRoutes(): Route[] {
       errors: [401, 404],
       call: crm('ListRequestFormFields', ({ params }) => ({ id: params.id })),
     }),
-    ...crud({
-      base,
-      domain: 'crm',
-      tag,
-      entity: 'RequestForm',
-      plural: 'RequestForms',
-      body: estimateRequests.requestFormBody,
-      query: estimateRequests.requestFormListQuery,
-      listItem: estimateRequests.requestFormSummary,
-      item: estimateRequests.requestForm,
-      only: ['create', 'put', 'patch', 'delete'],
-    }),
     route({
       method: 'post',
       path: '/api/request_estimate/requests',

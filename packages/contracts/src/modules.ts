@@ -7,6 +7,7 @@ import { customFieldsModule } from './crm/custom-fields.module';
 import { estimatesModule } from './crm/estimates.module';
 import { leadsModule } from './crm/leads.module';
 import { ordersModule } from './crm/orders.module';
+import { requestFormsModule } from './crm/request-forms.module';
 import { checklistTemplatesModule } from './work/checklist-templates.module';
 import { projectMembersModule } from './work/project-members.module';
 import { projectStatusesModule } from './work/project-statuses.module';
@@ -25,6 +26,7 @@ export const modules = [
   leadsModule,
   estimatesModule,
   ordersModule,
+  requestFormsModule,
   itemCategoriesModule,
   checklistTemplatesModule,
   projectStatusesModule,

@@ -23,6 +23,7 @@ import type { CreateCustomFieldRequest as _bms_crm_v1_CreateCustomFieldRequest, 
 import type { CreateEstimateRequest as _bms_crm_v1_CreateEstimateRequest, CreateEstimateRequest__Output as _bms_crm_v1_CreateEstimateRequest__Output } from './bms/crm/v1/CreateEstimateRequest';
 import type { CreateLeadRequest as _bms_crm_v1_CreateLeadRequest, CreateLeadRequest__Output as _bms_crm_v1_CreateLeadRequest__Output } from './bms/crm/v1/CreateLeadRequest';
 import type { CreateOrderRequest as _bms_crm_v1_CreateOrderRequest, CreateOrderRequest__Output as _bms_crm_v1_CreateOrderRequest__Output } from './bms/crm/v1/CreateOrderRequest';
+import type { CreateRequestFormRequest as _bms_crm_v1_CreateRequestFormRequest, CreateRequestFormRequest__Output as _bms_crm_v1_CreateRequestFormRequest__Output } from './bms/crm/v1/CreateRequestFormRequest';
 import type { CustomField as _bms_crm_v1_CustomField, CustomField__Output as _bms_crm_v1_CustomField__Output } from './bms/crm/v1/CustomField';
 import type { CustomFieldInput as _bms_crm_v1_CustomFieldInput, CustomFieldInput__Output as _bms_crm_v1_CustomFieldInput__Output } from './bms/crm/v1/CustomFieldInput';
 import type { CustomFieldList as _bms_crm_v1_CustomFieldList, CustomFieldList__Output as _bms_crm_v1_CustomFieldList__Output } from './bms/crm/v1/CustomFieldList';
@@ -54,12 +55,18 @@ import type { OrderItemInput as _bms_crm_v1_OrderItemInput, OrderItemInput__Outp
 import type { OrderList as _bms_crm_v1_OrderList, OrderList__Output as _bms_crm_v1_OrderList__Output } from './bms/crm/v1/OrderList';
 import type { OrderRecord as _bms_crm_v1_OrderRecord, OrderRecord__Output as _bms_crm_v1_OrderRecord__Output } from './bms/crm/v1/OrderRecord';
 import type { OrderSummary as _bms_crm_v1_OrderSummary, OrderSummary__Output as _bms_crm_v1_OrderSummary__Output } from './bms/crm/v1/OrderSummary';
+import type { RequestForm as _bms_crm_v1_RequestForm, RequestForm__Output as _bms_crm_v1_RequestForm__Output } from './bms/crm/v1/RequestForm';
+import type { RequestFormField as _bms_crm_v1_RequestFormField, RequestFormField__Output as _bms_crm_v1_RequestFormField__Output } from './bms/crm/v1/RequestFormField';
+import type { RequestFormFieldInput as _bms_crm_v1_RequestFormFieldInput, RequestFormFieldInput__Output as _bms_crm_v1_RequestFormFieldInput__Output } from './bms/crm/v1/RequestFormFieldInput';
+import type { RequestFormInput as _bms_crm_v1_RequestFormInput, RequestFormInput__Output as _bms_crm_v1_RequestFormInput__Output } from './bms/crm/v1/RequestFormInput';
+import type { RequestFormRecord as _bms_crm_v1_RequestFormRecord, RequestFormRecord__Output as _bms_crm_v1_RequestFormRecord__Output } from './bms/crm/v1/RequestFormRecord';
 import type { UpdateClientRequest as _bms_crm_v1_UpdateClientRequest, UpdateClientRequest__Output as _bms_crm_v1_UpdateClientRequest__Output } from './bms/crm/v1/UpdateClientRequest';
 import type { UpdateContactRequest as _bms_crm_v1_UpdateContactRequest, UpdateContactRequest__Output as _bms_crm_v1_UpdateContactRequest__Output } from './bms/crm/v1/UpdateContactRequest';
 import type { UpdateCustomFieldRequest as _bms_crm_v1_UpdateCustomFieldRequest, UpdateCustomFieldRequest__Output as _bms_crm_v1_UpdateCustomFieldRequest__Output } from './bms/crm/v1/UpdateCustomFieldRequest';
 import type { UpdateEstimateRequest as _bms_crm_v1_UpdateEstimateRequest, UpdateEstimateRequest__Output as _bms_crm_v1_UpdateEstimateRequest__Output } from './bms/crm/v1/UpdateEstimateRequest';
 import type { UpdateLeadRequest as _bms_crm_v1_UpdateLeadRequest, UpdateLeadRequest__Output as _bms_crm_v1_UpdateLeadRequest__Output } from './bms/crm/v1/UpdateLeadRequest';
 import type { UpdateOrderRequest as _bms_crm_v1_UpdateOrderRequest, UpdateOrderRequest__Output as _bms_crm_v1_UpdateOrderRequest__Output } from './bms/crm/v1/UpdateOrderRequest';
+import type { UpdateRequestFormRequest as _bms_crm_v1_UpdateRequestFormRequest, UpdateRequestFormRequest__Output as _bms_crm_v1_UpdateRequestFormRequest__Output } from './bms/crm/v1/UpdateRequestFormRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -95,6 +102,7 @@ export interface ProtoGrpcType {
         CreateEstimateRequest: MessageTypeDefinition<_bms_crm_v1_CreateEstimateRequest, _bms_crm_v1_CreateEstimateRequest__Output>
         CreateLeadRequest: MessageTypeDefinition<_bms_crm_v1_CreateLeadRequest, _bms_crm_v1_CreateLeadRequest__Output>
         CreateOrderRequest: MessageTypeDefinition<_bms_crm_v1_CreateOrderRequest, _bms_crm_v1_CreateOrderRequest__Output>
+        CreateRequestFormRequest: MessageTypeDefinition<_bms_crm_v1_CreateRequestFormRequest, _bms_crm_v1_CreateRequestFormRequest__Output>
         CustomField: MessageTypeDefinition<_bms_crm_v1_CustomField, _bms_crm_v1_CustomField__Output>
         CustomFieldInput: MessageTypeDefinition<_bms_crm_v1_CustomFieldInput, _bms_crm_v1_CustomFieldInput__Output>
         CustomFieldList: MessageTypeDefinition<_bms_crm_v1_CustomFieldList, _bms_crm_v1_CustomFieldList__Output>
@@ -126,12 +134,18 @@ export interface ProtoGrpcType {
         OrderList: MessageTypeDefinition<_bms_crm_v1_OrderList, _bms_crm_v1_OrderList__Output>
         OrderRecord: MessageTypeDefinition<_bms_crm_v1_OrderRecord, _bms_crm_v1_OrderRecord__Output>
         OrderSummary: MessageTypeDefinition<_bms_crm_v1_OrderSummary, _bms_crm_v1_OrderSummary__Output>
+        RequestForm: MessageTypeDefinition<_bms_crm_v1_RequestForm, _bms_crm_v1_RequestForm__Output>
+        RequestFormField: MessageTypeDefinition<_bms_crm_v1_RequestFormField, _bms_crm_v1_RequestFormField__Output>
+        RequestFormFieldInput: MessageTypeDefinition<_bms_crm_v1_RequestFormFieldInput, _bms_crm_v1_RequestFormFieldInput__Output>
+        RequestFormInput: MessageTypeDefinition<_bms_crm_v1_RequestFormInput, _bms_crm_v1_RequestFormInput__Output>
+        RequestFormRecord: MessageTypeDefinition<_bms_crm_v1_RequestFormRecord, _bms_crm_v1_RequestFormRecord__Output>
         UpdateClientRequest: MessageTypeDefinition<_bms_crm_v1_UpdateClientRequest, _bms_crm_v1_UpdateClientRequest__Output>
         UpdateContactRequest: MessageTypeDefinition<_bms_crm_v1_UpdateContactRequest, _bms_crm_v1_UpdateContactRequest__Output>
         UpdateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_UpdateCustomFieldRequest, _bms_crm_v1_UpdateCustomFieldRequest__Output>
         UpdateEstimateRequest: MessageTypeDefinition<_bms_crm_v1_UpdateEstimateRequest, _bms_crm_v1_UpdateEstimateRequest__Output>
         UpdateLeadRequest: MessageTypeDefinition<_bms_crm_v1_UpdateLeadRequest, _bms_crm_v1_UpdateLeadRequest__Output>
         UpdateOrderRequest: MessageTypeDefinition<_bms_crm_v1_UpdateOrderRequest, _bms_crm_v1_UpdateOrderRequest__Output>
+        UpdateRequestFormRequest: MessageTypeDefinition<_bms_crm_v1_UpdateRequestFormRequest, _bms_crm_v1_UpdateRequestFormRequest__Output>
       }
     }
   }

@@ -9,7 +9,8 @@ import { ownedWithCustomFields } from './custom-fields/carried.rules';
 import { CustomFieldValues } from './custom-fields/custom-field-values';
 import { customFieldRules } from './custom-fields/custom-field.rules';
 import { EstimateRequestService } from './estimate-requests/estimate-request.service';
-import { RequestFormService } from './estimate-requests/request-form.service';
+import { RequestFormReads } from './estimate-requests/request-form.reads';
+import { requestFormModule } from './estimate-requests/request-form.rules';
 import { salesModule } from './sales/sales.rules';
 import { crmHandlers } from './server';
 
@@ -29,12 +30,13 @@ export async function createCrm(config: CrmConfig) {
     Client: { rules: () => clientRules(customFields) },
     Estimate: salesModule({ start: 'estimate_date', end: 'valid_until' }, () => clients),
     Order: salesModule({ start: 'order_date', end: 'due_date' }, () => clients),
+    RequestForm: requestFormModule(counters),
   };
   const parents = { 'crm.client': (id: number): Promise<boolean> => clients.isLive(id) };
   const modules = defs.map((def) => standardModule(def, rt, { parents, ...own[def.name] }));
   const clients = new ClientDirectory(storeOf('Client'));
   rt.serveRecords({ 'crm.client': { store: clients.store, data: clientEventData } });
-  const forms = new RequestFormService(conn, counters, relay);
+  const forms = new RequestFormReads(modules[defs.findIndex((d) => d.name === 'RequestForm')]!);
   const services = {
     clients,
     contracts: new ContractService(conn, counters, relay, clients),

@@ -4,12 +4,12 @@ import type { AsyncHandlers, ModuleHandlersOf } from '@bms/platform';
 import type { ClientDirectory } from './clients/client.directory';
 import type { ContractService } from './contracts/contract.service';
 import type { EstimateRequestService } from './estimate-requests/estimate-request.service';
-import { type RequestFormService, withNewFieldIds } from './estimate-requests/request-form.service';
+import type { RequestFormReads } from './estimate-requests/request-form.reads';
 
 export interface CrmServices {
   clients: ClientDirectory;
   contracts: ContractService;
-  forms: RequestFormService;
+  forms: RequestFormReads;
   estimateRequests: EstimateRequestService;
 }
 
@@ -28,9 +28,6 @@ export function crmHandlers(s: CrmServices, modules: ModuleHandlersOf<ReturnType
     ListRequestForms: (req, ctx) => s.forms.list(req, ctx),
     GetRequestForm: (req, ctx) => s.forms.get(req.id, ctx),
     ListRequestFormFields: (req, ctx) => s.forms.fields(req.id, ctx),
-    CreateRequestForm: (req, ctx) => s.forms.resource.create(withNewFieldIds(req), ctx),
-    UpdateRequestForm: (req, ctx) => s.forms.resource.update(withNewFieldIds(req), ctx).then(() => done('Form updated.')),
-    DeleteRequestForm: (req, ctx) => s.forms.resource.delete(req.id, ctx).then(() => done('Form deleted.')),
     SubmitEstimateRequest: (req, ctx) => s.estimateRequests.submit(req, ctx),
     ListEstimateRequests: (req, ctx) => s.estimateRequests.list(req, ctx),
     GetEstimateRequest: (req, ctx) => s.estimateRequests.get(req.id, ctx),
