@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { contract, estimateRequests, idParams, listOf, recordOf, resultSchema } from '@bms/contracts';
-import { crud } from './crud';
 import { route, type Route, type RpcCall } from './route';
 import type { RpcName } from '@bms/protos';
 
