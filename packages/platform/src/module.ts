@@ -153,7 +153,8 @@ export function standardModule<N extends string, P extends string, O extends Res
     return (d: ModuleDoc) => ({ ...pick(d), ...Object.fromEntries(Object.entries(rules.derived!(d)).filter(([f]) => names.includes(f))) });
   };
   const toRecord = shown(def.record);
-  const eventData = def.eventFields ? eventPicker(def.eventFields, declared) : toRecord;
+  // Event fields as the record shows them (its schema before the body's).
+  const eventData = def.eventFields ? eventPicker(def.eventFields, { ...sent, ...def.record.shape }) : toRecord;
   // A full replacement removes what it does not send (and has no default for).
   const cleared = Object.fromEntries(Object.keys(sent).map((f) => [f, undefined]));
   const filters = Object.keys(def.filters.shape);
