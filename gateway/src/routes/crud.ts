@@ -1,30 +1,23 @@
 import { z } from 'zod';
-import { idParams, listOf, type ModuleDef, recordOf, resultSchema } from '@bms/contracts';
+import { idParams, listOf, type ModuleDef, type ModuleRpcs, moduleRpcs, recordOf, resultSchema } from '@bms/contracts';
 import { type Domain, hasRpc, type RpcName } from '@bms/protos';
 import { alsoAnswers, type Route, route, type RpcCall } from './route';
 
 type CrudOp = 'list' | 'get' | 'create' | 'put' | 'patch' | 'delete';
 
-/** The RPC each route of a standard module calls: List<Plural>, Get<Entity>, … (PUT and PATCH both Update<Entity>). */
-type CrudRpcs<E extends string, P extends string> = {
-  list: `List${P}`;
-  get: `Get${E}`;
-  create: `Create${E}`;
-  put: `Update${E}`;
-  patch: `Update${E}`;
-  delete: `Delete${E}`;
-};
+/** The module operation of each route: PUT and PATCH are both its update. */
+const OPERATION_OF = { list: 'list', get: 'get', create: 'create', put: 'update', patch: 'update', delete: 'delete' } as const;
+
+/** The RPC each route of a standard module calls: List<Plural>, Get<Entity>, … */
+type CrudRpcs<E extends string, P extends string> = { [K in CrudOp]: ModuleRpcs<E, P>[(typeof OPERATION_OF)[K]] };
 
 /** Nothing when every name is an RPC of the domain's service; else a property no spec has, naming the ones it lacks (a compile error). */
 type Served<D extends Domain, Names extends string> = [Exclude<Names, RpcName<D>>] extends [never] ? unknown : { rpcsMissingFromService: Exclude<Names, RpcName<D>> };
 
-export interface CrudSpec<D extends Domain, E extends string, P extends string, O extends CrudOp> {
+/** What /api/docs says of a standard module's routes, and what they validate. */
+interface RoutesText {
   base: string;
-  domain: D;
   tag: string;
-  /** singular and plural RPC nouns: Client, Clients (the RPCs of the operations must be the service's: checked by the compiler) */
-  entity: E;
-  plural: P;
   /** the create and full-update body */
   body: z.ZodObject;
   /** the full-update body when it differs (e.g. an optional password) */
@@ -36,6 +29,13 @@ export interface CrudSpec<D extends Domain, E extends string, P extends string, 
   detail?: z.ZodType;
   /** the record the create answers with */
   item: z.ZodType;
+}
+
+export interface CrudSpec<D extends Domain, E extends string, P extends string, O extends CrudOp> extends RoutesText {
+  domain: D;
+  /** singular and plural RPC nouns: Client, Clients (the RPCs of the operations must be the service's: checked by the compiler) */
+  entity: E;
+  plural: P;
   /** which of the six operations exist; all by default (and restore, where the service has it) */
   only?: readonly O[];
 }
@@ -46,20 +46,12 @@ function rpcCall<D extends Domain>(domain: D, rpc: RpcName<D>, request: RpcCall[
   return { domain, rpc, request } as RpcCall;
 }
 
-/** Every /api/docs word of a standard module's routes, and the RPC of each of its operations. */
-interface StandardRoutes<D extends Domain> {
-  base: string;
+/** A standard module's routes: their words, and the RPC of each of its operations. */
+interface StandardRoutes<D extends Domain> extends RoutesText {
   domain: D;
-  tag: string;
   entity: string;
   plural: string;
-  body: z.ZodObject;
-  putBody?: z.ZodObject;
-  query: z.ZodObject;
-  listItem: z.ZodType;
-  detail?: z.ZodType;
-  item: z.ZodType;
-  rpcs: Partial<Record<'list' | 'get' | 'create' | 'put' | 'patch' | 'delete' | 'restore', RpcName<D>>>;
+  rpcs: Partial<Record<CrudOp | 'restore', RpcName<D>>>;
 }
 
 /**
@@ -99,18 +91,10 @@ export function crud<D extends Domain, const E extends string, const P extends s
   s: CrudSpec<D, E, P, O> & Served<D, CrudRpcs<E, P>[O]>,
 ): Route[] {
   const ops: readonly CrudOp[] = s.only ?? ['list', 'get', 'create', 'put', 'patch', 'delete'];
-  const names: CrudRpcs<E, P> = {
-    list: `List${s.plural}`,
-    get: `Get${s.entity}`,
-    create: `Create${s.entity}`,
-    put: `Update${s.entity}`,
-    patch: `Update${s.entity}`,
-    delete: `Delete${s.entity}`,
-  };
+  const names = moduleRpcs(s.entity, s.plural);
   // Served<> has held each operation's name to be an RPC of the domain.
-  const rpcs = Object.fromEntries(ops.map((op) => [op, names[op] as RpcName<D>])) as StandardRoutes<D>['rpcs'];
-  const restore = `Restore${s.entity}`;
-  if (ops.includes('delete') && hasRpc(s.domain, restore)) rpcs.restore = restore;
+  const rpcs = Object.fromEntries(ops.map((op) => [op, names[OPERATION_OF[op]] as RpcName<D>])) as StandardRoutes<D>['rpcs'];
+  if (ops.includes('delete') && hasRpc(s.domain, names.restore)) rpcs.restore = names.restore;
   return standardRoutes({ ...s, rpcs });
 }
 

@@ -97,18 +97,16 @@ export interface ModuleDef<S extends ServiceName = ServiceName, N extends string
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
+/** The RPC names of a module named N (plural P): ListClients, GetClient, … */
+export function moduleRpcs<N extends string, P extends string>(name: N, plural: P): ModuleRpcs<N, P> {
+  return { list: `List${plural}`, get: `Get${name}`, create: `Create${name}`, update: `Update${name}`, delete: `Delete${name}`, restore: `Restore${name}` };
+}
+
 export function defineModule<const S extends ServiceName, const N extends string, const P extends string, const O extends Operation = Operation>(
   spec: ModuleSpec<S, N, P, O>,
 ): ModuleDef<S, N, P, O> {
   const operations = spec.operations ?? (OPERATIONS as readonly Operation[] as readonly O[]);
-  const all: ModuleRpcs<N, P> = {
-    list: `List${spec.plural}`,
-    get: `Get${spec.name}`,
-    create: `Create${spec.name}`,
-    update: `Update${spec.name}`,
-    delete: `Delete${spec.name}`,
-    restore: `Restore${spec.name}`,
-  };
+  const all = moduleRpcs(spec.name, spec.plural);
   const search = spec.search.length ? { search: spec.searchHelp ? searchParam.meta({ description: spec.searchHelp }) : searchParam } : {};
   return {
     ...spec,

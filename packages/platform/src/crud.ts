@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type ModuleRpcs, moduleRpcs, type Operation, OPERATIONS } from '@bms/contracts';
 import type { Action } from './auth';
 import { Conflict, NotFound } from './errors';
 import { newEvent } from './events';
@@ -238,14 +239,14 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
    * List<Plural>, Get<Noun>, Create<Noun>, Update<Noun>, Delete<Noun>,
    * Restore<Noun>, to spread into a service's handler map.
    */
-  handlers<N extends string, P extends string, O extends ResourceOperation = ResourceOperation>(
+  handlers<N extends string, P extends string, O extends Operation = Operation>(
     noun: N,
     plural: P,
-    operations: readonly O[] = RESOURCE_OPERATIONS as readonly ResourceOperation[] as readonly O[],
+    operations: readonly O[] = OPERATIONS as readonly Operation[] as readonly O[],
   ): ResourceHandlers<N, P, O> {
     const done = (message: string) => ({ success: true, message });
-    const rpcs: ResourceRpcs<N, P> = rpcsOf(noun, plural);
-    const handler: Record<ResourceOperation, (req: never, ctx: AuthedContext) => Promise<unknown>> = {
+    const rpcs = moduleRpcs(noun, plural);
+    const handler: Record<Operation, (req: never, ctx: AuthedContext) => Promise<unknown>> = {
       list: (req: object, ctx) => this.list(req, ctx),
       get: (req: { id: number }, ctx) => this.get(req.id, ctx),
       create: (req: { input?: unknown }, ctx) => this.create(req, ctx),
@@ -257,24 +258,6 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
   }
 }
 
-/** The six operations of a standard module (update: full and partial; restore: within the retention). */
-export const RESOURCE_OPERATIONS = ['list', 'get', 'create', 'update', 'delete', 'restore'] as const;
-export type ResourceOperation = (typeof RESOURCE_OPERATIONS)[number];
-
-/** The RPC of each operation of a module named N (plural P): ListClients, GetClient, … */
-export interface ResourceRpcs<N extends string, P extends string> {
-  list: `List${P}`;
-  get: `Get${N}`;
-  create: `Create${N}`;
-  update: `Update${N}`;
-  delete: `Delete${N}`;
-  restore: `Restore${N}`;
-}
-
-export function rpcsOf<N extends string, P extends string>(noun: N, plural: P): ResourceRpcs<N, P> {
-  return { list: `List${plural}`, get: `Get${noun}`, create: `Create${noun}`, update: `Update${noun}`, delete: `Delete${noun}`, restore: `Restore${noun}` };
-}
-
 type Done = Promise<{ success: boolean; message: string }>;
 
 /**
@@ -283,8 +266,8 @@ type Done = Promise<{ success: boolean; message: string }>;
  * the service's generated handler type (a missing or misspelled RPC does
  * not compile).
  */
-export type ResourceHandlers<N extends string, P extends string, O extends ResourceOperation = ResourceOperation> = {
-  [K in O as ResourceRpcs<N, P>[K]]: K extends 'update' | 'delete' | 'restore'
+export type ResourceHandlers<N extends string, P extends string, O extends Operation = Operation> = {
+  [K in O as ModuleRpcs<N, P>[K]]: K extends 'update' | 'delete' | 'restore'
     ? // eslint-disable-next-line @typescript-eslint/no-explicit-any
       (req: any, ctx: AuthedContext) => Done
     : // eslint-disable-next-line @typescript-eslint/no-explicit-any

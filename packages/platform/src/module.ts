@@ -1,6 +1,7 @@
 import type mongoose from 'mongoose';
 import type { z } from 'zod';
-import { Resource, type ResourceHandlers, type ResourceOperation } from './crud';
+import type { Operation } from '@bms/contracts';
+import { Resource, type ResourceHandlers } from './crud';
 import type { AuthedContext } from './grpc/server';
 import type { EventDomain, OutboxRelay, Subscription } from './events';
 import { searchFilter, searchTerms, type Counters } from './mongo';
@@ -9,7 +10,7 @@ import { ValidationError } from './errors';
 import { isNullable, kindOf, picker, STORED_AS, textsAt } from './module-fields';
 
 /** What the platform reads of a module declared with defineModule (@bms/contracts). */
-export interface ModuleShape<N extends string = string, P extends string = string, O extends ResourceOperation = ResourceOperation> {
+export interface ModuleShape<N extends string = string, P extends string = string, O extends Operation = Operation> {
   service: string;
   name: N;
   plural: P;
@@ -39,7 +40,7 @@ export interface ModuleShape<N extends string = string, P extends string = strin
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
 /** The handlers of a service's standard modules, as one map (each module's RPC names kept in its type). */
-export function moduleHandlers<M extends StandardModule<string, string, ResourceOperation>>(mods: readonly M[]): UnionToIntersection<M['handlers']> {
+export function moduleHandlers<M extends StandardModule<string, string, Operation>>(mods: readonly M[]): UnionToIntersection<M['handlers']> {
   return Object.assign({}, ...mods.map((m) => m.handlers)) as UnionToIntersection<M['handlers']>;
 }
 
@@ -52,7 +53,7 @@ export type ModuleHandlersOf<Defs extends readonly ModuleShape[]> = UnionToInter
 export type ModuleDoc = StoredFields & Record<string, any>;
 
 /** A standard module at work in its service: its resource, its handlers (typed by its RPC names) and the subscriptions of its rules. */
-export interface StandardModule<N extends string, P extends string, O extends ResourceOperation = ResourceOperation> {
+export interface StandardModule<N extends string, P extends string, O extends Operation = Operation> {
   resource: Resource<ModuleDoc, Record<string, unknown>, z.ZodObject, z.ZodObject>;
   handlers: ResourceHandlers<N, P, O>;
   subscriptions: Subscription[];
@@ -110,7 +111,7 @@ export interface ModuleOptions {
  * record. With `belongsTo`, the parent must be live (`parents[entity]`
  * tells) and the parent's deleted event deletes its records.
  */
-export function standardModule<N extends string, P extends string, O extends ResourceOperation>(
+export function standardModule<N extends string, P extends string, O extends Operation>(
   def: ModuleShape<N, P, O>,
   deps: { conn: mongoose.Connection; counters: Counters; relay: OutboxRelay },
   opts: ModuleOptions = {},
