@@ -8,6 +8,8 @@
 import type { EventData } from '@bms/contracts';
 import { type AsyncHandlers, Projection, projectionSubscription, type ResourceHandlers } from '@bms/platform';
 import type { RpcCall } from '@bms/gateway/routes/route';
+import { crud } from '@bms/gateway/routes/crud';
+import { invoices as invoiceSchemas } from '@bms/contracts';
 import type { billing } from '@bms/protos';
 
 type Billing = AsyncHandlers<billing.BillingHandlers>;
@@ -31,6 +33,16 @@ export const stray: Billing = { ...invoices, ...categories, GetItemCategori: cat
 export const sends: RpcCall = { domain: 'billing', rpc: 'SendInvoice', request: () => ({}) };
 // @ts-expect-error a route naming an RPC its service does not have
 export const sendsTypo: RpcCall = { domain: 'billing', rpc: 'SendInvoices', request: () => ({}) };
+
+// A hand-written module's routes name the RPCs of its entity and plural: they must be its service's.
+const invoiceRoutes = { base: '/api/invoices', tag: 'Invoices', body: invoiceSchemas.invoiceBody, query: invoiceSchemas.invoiceListQuery, listItem: invoiceSchemas.invoiceSummary, item: invoiceSchemas.invoice };
+export const served = crud({ ...invoiceRoutes, domain: 'billing', entity: 'Invoice', plural: 'Invoices' });
+// @ts-expect-error a misspelled entity names RPCs (GetInvoise, …) that billing does not have
+export const unserved = crud({ ...invoiceRoutes, domain: 'billing', entity: 'Invoise', plural: 'Invoices' });
+// @ts-expect-error a misspelled plural names a list RPC (ListInvoice) that billing does not have
+export const unservedList = crud({ ...invoiceRoutes, domain: 'billing', entity: 'Invoice', plural: 'Invoice' });
+// Fewer operations ask for fewer RPCs: folders have no list.
+export const partial = crud({ ...invoiceRoutes, domain: 'files', entity: 'Folder', plural: 'Folders', only: ['get', 'create'] });
 
 declare const view: Projection<{ name: string }>;
 

@@ -1,5 +1,4 @@
-import type { crm } from '@bms/protos';
-import { fromMinor, itemsTotal, type LineItem, lineTotalMinor, searchTerms, ValidationError } from '@bms/platform';
+import { fromMinor, itemsTotal, type LineItem, lineTotalMinor, ValidationError } from '@bms/platform';
 
 /** A line as stored: its total computed in minor units. */
 export interface PricedItem extends LineItem {
@@ -12,15 +11,6 @@ export function priced(items: readonly LineItem[]): { items: PricedItem[]; total
     items: items.map((i) => ({ title: i.title, quantity: i.quantity, rate: i.rate, total: fromMinor(lineTotalMinor(i.quantity, i.rate)) })),
     total: itemsTotal(items),
   };
-}
-
-export function toLineItems(items: readonly PricedItem[] | undefined): crm.LineItem[] {
-  return (items ?? []).map((i) => ({ title: i.title, quantity: i.quantity, rate: i.rate, total: i.total }));
-}
-
-/** What a search of estimates or orders matches in the record itself: the items' titles. */
-export function itemTerms(items: readonly LineItem[]): string[] {
-  return searchTerms(...items.map((i) => i.title));
 }
 
 /**
