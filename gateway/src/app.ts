@@ -12,14 +12,15 @@ import { connectBackends } from './pipeline/clients';
 import { dispatchStage } from './pipeline/dispatch';
 import { limitStage } from './pipeline/limit';
 import { type Lifecycle, probes } from './pipeline/probes';
-import { httpMetrics, requestContext } from './pipeline/request-context';
+import { httpMetrics, localsOf, requestContext } from './pipeline/request-context';
+import { routeTable } from './pipeline/route-table';
 import { unmatched } from './pipeline/unmatched';
 import { JSON_TYPES, sendsBody, validate } from './pipeline/validate';
 import { serveConsole } from './console/serve-console';
 import { createUpstreams } from './proxy/upstreams';
 import { serviceRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
-import { expressPath, type Route } from './routes/route';
+import type { Route } from './routes/route';
 import { systemRoutes } from './routes/system';
 import { securityHeaders } from './security-headers';
 
@@ -65,7 +66,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.set('trust proxy', proxies.length ? proxies : false);
   const lifecycle = probes(app, backends);
   app.use(requestContext(logger, http));
-  app.use('/api', securityHeaders);
+  app.use(securityHeaders);
 
   const authenticate = authenticateStage(authenticator, limitStage(limits, http));
   const dispatch = dispatchStage({ clients, upstreams, timeoutMs: config.GRPC_TIMEOUT_MS });
@@ -90,11 +91,20 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   for (const r of routes) {
     // A route naming an RPC its service does not have is a bug: fail at start.
     if (r.call && !hasRpc(r.call.domain, r.call.rpc)) throw new Error(`route ${r.method} ${r.path}: no RPC ${r.call.rpc} in ${r.call.domain}`);
-    app[r.method](expressPath(r.path), handler(r));
   }
+  // One lookup per request in the route table, each route's handler made once.
+  const table = routeTable(routes);
+  const handlers = new Map(routes.map((r) => [r, handler(r)]));
+  app.use((req, res, next) => {
+    const found = table.find(req.method, req.path);
+    if (!found) return next();
+    req.params = found.params;
+    localsOf(res).route = found.name;
+    return handlers.get(found.route)!(req, res, next);
+  });
   // The admin console (a client of this /api): its files under /admin.
   app.use(serveConsole());
-  app.use(unmatched(routes));
+  app.use(unmatched(table));
   app.use(errorHandler(logger));
 
   return {

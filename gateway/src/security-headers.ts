@@ -12,7 +12,11 @@ export const API_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
 };
 
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set(API_RESPONSE_HEADERS);
+const HEADERS = Object.entries(API_RESPONSE_HEADERS);
+/** /api and below, as express mounts a path (case-insensitive). */
+const API = /^\/api(?:\/|$)/i;
+
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  if (API.test(req.path)) for (const [k, v] of HEADERS) res.setHeader(k, v);
   next();
 };

@@ -19,14 +19,9 @@ export function probes(app: express.Express, backends: Pick<Backends, 'clients' 
   let draining = false;
   app.use((_req, res, next) => {
     inFlight++;
-    let done = false;
-    const finish = () => {
-      if (!done) inFlight--;
-      done = true;
-    };
-    res.once('finish', finish);
-    res.once('close', finish);
-    if (draining) res.set('Connection', 'close');
+    // 'close' comes once for every response, finished or cut off.
+    res.once('close', () => inFlight--);
+    if (draining) res.setHeader('Connection', 'close');
     next();
   });
   app.get('/healthz', (_req, res) => {

@@ -1,4 +1,3 @@
-import mongoose from 'mongoose';
 import type { z } from 'zod';
 import { isoDay } from './mongo';
 
@@ -57,8 +56,9 @@ export const STORED_AS: Record<Kind, unknown> = {
   boolean: Boolean,
   strings: [String],
   numbers: [Number],
-  objects: mongoose.Schema.Types.Mixed,
-  map: mongoose.Schema.Types.Mixed,
+  // Mixed, as mongoose reads Object: this package is loaded by the gateway, which never loads mongoose.
+  objects: Object,
+  map: Object,
   time: Date,
   day: String,
 };
