@@ -15,7 +15,7 @@ export function moveStatus(from: Status, to: Status | undefined): Status {
 }
 
 /** What is wrong with a task's dates: a deadline before its start date (either may be absent), or nothing. */
-export function datesProblem(t: { start_date?: unknown; deadline?: unknown }): string | undefined {
+export function datesProblem(t: Record<string, unknown>): string | undefined {
   if (t.start_date && t.deadline && (t.deadline as string) < (t.start_date as string)) return 'Must not be before start_date.';
   return undefined;
 }
