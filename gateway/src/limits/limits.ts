@@ -14,7 +14,7 @@ export interface LimitSpec {
   key: LimitKey;
 }
 
-/** The limits of DESIGN 8, from configuration. */
+/** The rate limit of each kind of route (docs/ARCHITECTURE.md, Limits and paging), from configuration. */
 export function limitSpecs(c: GatewayConfig): Record<LimitName, LimitSpec> {
   return {
     login: { points: c.RATE_LIMIT_LOGIN, durationSeconds: 60, key: 'address' },

@@ -5,7 +5,7 @@ import type { RpcName } from '@bms/protos';
 
 const crm = (rpc: RpcName<'crm'>, request: RpcCall['request']): RpcCall => ({ domain: 'crm', rpc, request });
 
-/** The single contract of a client (SPEC 4.10, DESIGN 9): {id} is the client's id. */
+/** The single contract of a client (SPEC 4.10): {id} is the client's id, and a client has at most one. */
 function contractRoutes(): Route[] {
   const path = '/api/contract/{id}';
   const tag = 'Contract';
@@ -56,7 +56,7 @@ function contractRoutes(): Route[] {
 }
 
 /**
- * Estimate requests (SPEC 4.9, DESIGN 9): every signed-in user reads active
+ * Estimate requests (SPEC 4.9): every signed-in user reads active
  * forms and submits requests (the spec lists no 403 there); forms are
  * managed, and requests read, with the estimate_requests permissions.
  */

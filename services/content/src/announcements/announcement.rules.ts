@@ -1,4 +1,4 @@
-import { type AuthedContext, type ModuleOptions, type StandardModule, today, ValidationError } from '@bms/platform';
+import { type AuthedContext, type Caller, type ModuleOptions, type StandardModule, today, ValidationError } from '@bms/platform';
 import type { UserDirectory } from '../users/user-directory';
 import type { AnnouncementReads } from './announcement-reads';
 
@@ -7,14 +7,14 @@ import type { AnnouncementReads } from './announcement-reads';
  * today and meant for them (their user type, everyone, or them by id).
  * Anything else is not found (404), never forbidden.
  */
-function visibleTo(ctx: AuthedContext, on: string = today()): Record<string, unknown> {
-  if (ctx.caller.is_admin) return {};
-  const groups = ctx.caller.user_type === 'client' ? ['clients', 'everyone'] : ['staff', 'everyone'];
+export function visibleTo(caller: Caller, on: string = today()): Record<string, unknown> {
+  if (caller.is_admin) return {};
+  const groups = caller.user_type === 'client' ? ['clients', 'everyone'] : ['staff', 'everyone'];
   return {
     start_date: { $lte: on },
     $and: [
       { $or: [{ end_date: null }, { end_date: { $gte: on } }] },
-      { $or: [{ audience: { $in: groups } }, { audience: 'users', user_ids: ctx.caller.user_id }] },
+      { $or: [{ audience: { $in: groups } }, { audience: 'users', user_ids: caller.user_id }] },
     ],
   };
 }
@@ -37,7 +37,7 @@ export function announcementModule(users: UserDirectory, reads: AnnouncementRead
         await users.requireExisting(userIds, 'user_ids', ctx);
         return { ...fields, start_date: start, end_date: end, user_ids: userIds };
       },
-      scope: (ctx) => visibleTo(ctx),
+      scope: (ctx) => visibleTo(ctx.caller),
       forCaller: async (records, ctx) => {
         const read = await reads.readBy(
           ctx.caller.user_id,

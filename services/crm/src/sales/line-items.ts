@@ -5,7 +5,7 @@ export interface PricedItem extends LineItem {
   total: number;
 }
 
-/** The lines with their totals, and the total of all (DESIGN 7: 3 × 0.1 = 0.3). */
+/** The lines with their totals, and the total of all, in minor units (3 × 0.1 = 0.3): each line rounded to the cent, the total theirs. */
 export function priced(items: readonly LineItem[]): { items: PricedItem[]; total: number } {
   return {
     items: items.map((i) => ({ title: i.title, quantity: i.quantity, rate: i.rate, total: fromMinor(lineTotalMinor(i.quantity, i.rate)) })),

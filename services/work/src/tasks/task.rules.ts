@@ -7,11 +7,17 @@ type Status = tasks.TaskStatus;
 /** '' clears a date; absent is none. */
 const dateOf = (d: unknown) => (d as string | undefined) || undefined;
 
-/** The status after a requested move; Conflict when the move is not allowed. */
-function move(from: Status, to: Status | undefined): Status {
+/** The status after a requested move (none, or the same: no move); Conflict when TASK_MOVES does not allow it. */
+export function moveStatus(from: Status, to: Status | undefined): Status {
   if (to === undefined || to === from) return from;
   if (!tasks.TASK_MOVES[from].includes(to)) throw new Conflict(`A task cannot move from ${from} to ${to}.`);
   return to;
+}
+
+/** What is wrong with a task's dates: a deadline before its start date (either may be absent), or nothing. */
+export function datesProblem(t: Record<string, unknown>): string | undefined {
+  if (t.start_date && t.deadline && (t.deadline as string) < (t.start_date as string)) return 'Must not be before start_date.';
+  return undefined;
 }
 
 /**
@@ -24,7 +30,8 @@ export function taskModule(users: UserDirectory): ModuleOptions {
   /** The checks a schema cannot make, reported together: dates in order, assignees known. */
   const check = async (t: ModuleDoc | Record<string, unknown>, assignees: boolean, ctx: AuthedContext) => {
     const errors: FieldErrors = {};
-    if (t.start_date && t.deadline && (t.deadline as string) < (t.start_date as string)) errors.deadline = ['Must not be before start_date.'];
+    const dates = datesProblem(t);
+    if (dates) errors.deadline = [dates];
     const unknown = assignees ? await users.problem(t.assigned_to as number[], ctx) : undefined;
     if (unknown) errors.assigned_to = [unknown];
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -39,13 +46,13 @@ export function taskModule(users: UserDirectory): ModuleOptions {
           deadline: dateOf(fields.deadline),
         };
         await check(made, true, ctx);
-        return { ...made, status: before ? move(before.status, fields.status as Status | undefined) : 'not_started' };
+        return { ...made, status: before ? moveStatus(before.status, fields.status as Status | undefined) : 'not_started' };
       },
       update: async (changes, before, ctx) => {
         if (changes.assigned_to !== undefined) changes.assigned_to = [...new Set(changes.assigned_to as number[])];
         for (const f of ['start_date', 'deadline']) if (f in changes) changes[f] = dateOf(changes[f]);
         await check({ ...before, ...changes }, changes.assigned_to !== undefined, ctx);
-        if (changes.status !== undefined) changes.status = move(before.status, changes.status as Status);
+        if (changes.status !== undefined) changes.status = moveStatus(before.status, changes.status as Status);
         return changes;
       },
     }),
