@@ -11,7 +11,7 @@ import { authenticateStage } from './pipeline/authenticate';
 import { connectBackends } from './pipeline/clients';
 import { dispatchStage } from './pipeline/dispatch';
 import { limitStage } from './pipeline/limit';
-import { type Lifecycle, probes } from './pipeline/probes';
+import { type Lifecycle, PROBE_PATHS, probes } from './pipeline/probes';
 import { httpMetrics, localsOf, requestContext } from './pipeline/request-context';
 import { routeTable } from './pipeline/route-table';
 import { unmatched } from './pipeline/unmatched';
@@ -64,9 +64,21 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.set('etag', false);
   const proxies = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
   app.set('trust proxy', proxies.length ? proxies : false);
-  const lifecycle = probes(app, backends);
-  app.use(requestContext(logger, http));
-  app.use(securityHeaders);
+  // The front stage, in one middleware (each express layer costs every request):
+  // counted in flight, then (probes aside) its context and /api's headers.
+  const lifecycle = probes(backends);
+  const context = requestContext(logger, http);
+  const ended = () => lifecycle.ended();
+  app.use((req, res, next) => {
+    lifecycle.began(res);
+    if (PROBE_PATHS.has(req.path)) res.once('close', ended);
+    else {
+      context(req, res, ended);
+      securityHeaders(req, res);
+    }
+    next();
+  });
+  lifecycle.serve(app);
 
   const authenticate = authenticateStage(authenticator, limitStage(limits, http));
   const dispatch = dispatchStage({ clients, upstreams, timeoutMs: config.GRPC_TIMEOUT_MS });
@@ -113,7 +125,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     routes,
     openapi,
     metrics,
-    ...lifecycle,
+    inFlight: lifecycle.inFlight,
+    drain: lifecycle.drain,
     async close() {
       backends.close();
       upstreams.close();

@@ -1,5 +1,5 @@
 import * as crypto from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { type Context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { Counter, Histogram } from 'prom-client';
 import { contextFrom, type Logger, type Metrics } from '@bms/platform';
@@ -72,11 +72,11 @@ export const callContextOf = (res: Response) => ({ requestId: localsOf(res).requ
  * explicitly: no async context is entered per request (an
  * AsyncLocalStorage run costs every promise made after it).
  */
-export function requestContext(logger: Logger, http: HttpMetrics, onClose?: (req: Request, res: Response) => void): RequestHandler {
+export function requestContext(logger: Logger, http: HttpMetrics): (req: Request, res: Response, onClose: () => void) => void {
   const tracer = trace.getTracer('gateway');
   // Access lines carry no secrets: a logger without the redaction of the process's own.
   const access = logger.child({}, { redact: [] });
-  return (req, res, next) => {
+  return (req, res, onClose) => {
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     const started = process.hrtime.bigint();
@@ -88,7 +88,7 @@ export function requestContext(logger: Logger, http: HttpMetrics, onClose?: (req
     res.setHeader('X-Request-Id', requestId);
     // 'close' comes once for every response, finished or cut off.
     res.once('close', () => {
-      onClose?.(req, res);
+      onClose();
       const duration = Number(process.hrtime.bigint() - started) / 1e9;
       const route = locals.route ?? 'unmatched';
       const status = res.statusCode;
@@ -103,6 +103,5 @@ export function requestContext(logger: Logger, http: HttpMetrics, onClose?: (req
       if (status >= 500) access.warn(line, 'request');
       else access.info(line, 'request');
     });
-    next();
   };
 }
