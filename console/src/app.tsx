@@ -30,10 +30,13 @@ const theme = {
 /**
  * The admin console: every screen is a client of the public /api (no
  * private endpoint), under /admin with the browser's own history.
+ * Navigations are not transitions: signed out, react-admin's check of the
+ * session keeps re-rendering the page being left, and a transition to the
+ * sign-in page would wait behind those renders (seconds of a busy tab).
  */
 export function App() {
   return (
-    <BrowserRouter basename="/admin">
+    <BrowserRouter basename="/admin" useTransitions={false}>
       <Admin
         title="BMS admin"
         dataProvider={dataProvider}
