@@ -78,12 +78,16 @@ describe('the admin console: clients, invoices, the task board, files', () => {
     const page = await ui.signedInPage();
     await page.getByRole('menuitem', { name: 'Task board' }).click();
     const column = (name: string) => page.getByRole('region', { name });
-    const card = (name: string) => column(name).getByRole('button', { name: new RegExp(`^${title}`) });
+    const card = (name: string) => column(name).getByRole('article', { name: title });
+    const handle = (name: string) => card(name).getByRole('button', { name: new RegExp(`^Move ${title}`) });
 
-    // by mouse: pick the card up and drop it on the next column
+    // by mouse: pick the card up and drop it on the next column (once every column has loaded: none moves any more)
+    await card('not started').waitFor();
+    await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Loading…'));
     const from = (await card('not started').boundingBox())!;
     const to = (await column('in progress').boundingBox())!;
-    const start = { x: from.x + from.width / 2, y: from.y + 12 };
+    // anywhere on the card but its link and menu: beside the priority chip
+    const start = { x: from.x + from.width - 20, y: from.y + 50 };
     const end = { x: to.x + to.width / 2, y: to.y + 40 };
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
@@ -101,7 +105,7 @@ describe('the admin console: clients, invoices, the task board, files', () => {
     expect(await status()).toBe('done');
 
     // by keyboard, dragging: space picks the card up, arrows carry it (25 px a press), space drops it
-    await card('done').focus();
+    await handle('done').focus();
     await page.keyboard.press('Space');
     for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Space');
