@@ -35,6 +35,8 @@ const theme = {
   },
   components: {
     ...defaultTheme.components,
+    // a screen no wider than the window: what is wider (a table) scrolls in its own box
+    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
     // an empty list's message, in a grey that can be read
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },
   },

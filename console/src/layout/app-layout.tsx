@@ -15,7 +15,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { ListSubheader } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, TitlePortal, useGetIdentity, usePermissions, UserMenu } from 'react-admin';
+import { AppBar, Layout, Menu, Sidebar, type SidebarProps, TitlePortal, useGetIdentity, usePermissions, UserMenu } from 'react-admin';
 import { can, type Permissions } from '../api/auth-provider';
 
 interface Item {
@@ -92,9 +92,14 @@ function TitledAppBar() {
   );
 }
 
+/** The sidebar; on a phone it opens as a dialog, named. */
+function NamedSidebar(props: SidebarProps) {
+  return <Sidebar {...props} slotProps={{ paper: { 'aria-label': 'Menu' } }} />;
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={TitledAppBar} menu={AppMenu}>
+    <Layout appBar={TitledAppBar} menu={AppMenu} sidebar={NamedSidebar}>
       {children}
     </Layout>
   );
