@@ -91,7 +91,10 @@ describe('the admin console: clients, invoices, the task board, files', () => {
     const end = { x: to.x + to.width / 2, y: to.y + 40 };
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(start.x + ((end.x - start.x) * i) / 10, start.y + ((end.y - start.y) * i) / 10);
+    // as a hand moves: past the 5 px that start a drag, then across, and a pause over the column before letting go
+    await page.mouse.move(start.x + 10, start.y, { steps: 2 });
+    await page.mouse.move(end.x, end.y, { steps: 10 });
+    await page.waitForTimeout(250);
     await page.mouse.up();
     await card('in progress').waitFor();
     expect(await status()).toBe('in_progress');
@@ -105,9 +108,19 @@ describe('the admin console: clients, invoices, the task board, files', () => {
     expect(await status()).toBe('done');
 
     // by keyboard, dragging: space picks the card up, arrows carry it (25 px a press), space drops it
+    // (once the menu has closed and the board reloaded: a closing menu gives the focus back where it was)
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
     await handle('done').focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowLeft');
+    // (dnd-kit listens for the arrows from the next tick on; a hand is never that quick anyway)
+    await page.waitForTimeout(150);
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForTimeout(30);
+    }
+    // it says where the card is, for a screen reader: over the column to its left
+    await page.waitForFunction((t) => [...document.querySelectorAll('[aria-live]')].some((e) => e.textContent === `${t} is over in progress.`), title);
     await page.keyboard.press('Space');
     await card('in progress').waitFor();
     expect(await status()).toBe('in_progress');

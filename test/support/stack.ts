@@ -9,6 +9,8 @@ const lib = require('../../scripts/lib.js') as {
   root: string;
   services: Array<{ name: string; port: number }>;
   buildDevdb(): string;
+  buildTs(): void;
+  buildConsole(): void;
   devdbBin: string;
   newKeyPair(): { privateKey: string; publicKey: string };
   freePort(): Promise<number>;

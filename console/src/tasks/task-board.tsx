@@ -1,4 +1,4 @@
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import { type Announcements, type Active, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Alert, Box, Card, CardContent, Chip, IconButton, MenuItem, Paper, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -88,6 +88,8 @@ function Column({ status, dragging, onMove }: { status: TaskStatus; dragging?: T
         p: 1,
         flex: '1 1 260px',
         minWidth: 240,
+        // a drop target as tall as the board, even when empty
+        minHeight: 200,
         bgcolor: allowed === true ? (isOver ? 'success.light' : 'action.hover') : allowed === false ? 'grey.200' : 'background.paper',
       }}
     >
@@ -105,6 +107,17 @@ function Column({ status, dragging, onMove }: { status: TaskStatus; dragging?: T
     </Paper>
   );
 }
+
+const titleOf = (a: Active) => String((a.data.current?.task as RaRecord | undefined)?.title ?? 'The task');
+const columnOf = (id: unknown) => statusLabel(id as TaskStatus);
+
+/** What a screen reader hears while a card is carried: the task's title and the column's name. */
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${titleOf(active)}.`,
+  onDragOver: ({ active, over }) => (over ? `${titleOf(active)} is over ${columnOf(over.id)}.` : `${titleOf(active)} is over no column.`),
+  onDragEnd: ({ active, over }) => (over ? `${titleOf(active)} was dropped on ${columnOf(over.id)}.` : `${titleOf(active)} was put back.`),
+  onDragCancel: ({ active }) => `${titleOf(active)} was put back.`,
+};
 
 /** Tasks by status; drag a card (or use its "Move to") to move it as the status rules allow. */
 export function TaskBoard() {
@@ -148,11 +161,12 @@ export function TaskBoard() {
       </Alert>
       <DndContext
         sensors={sensors}
+        accessibility={{ announcements }}
         onDragStart={(e) => setDragging((e.active.data.current?.task as RaRecord | undefined)?.status as TaskStatus)}
         onDragCancel={() => setDragging(undefined)}
         onDragEnd={onDragEnd}
       >
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'stretch' }}>
           {TASK_STATUSES.map((s) => (
             <Column key={s} status={s} dragging={dragging} onMove={move} />
           ))}
