@@ -3,13 +3,13 @@ import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { downloadOf, useConsole } from '../support/browser';
+import { downloadOf, sessionToken, useConsole } from '../support/browser';
 
 /**
  * Daily work through the console, checked on the server: a client and an
  * invoice with lines (its PDF downloaded and read), a task moved on the
- * board (by mouse, by its menu and by keyboard), a file uploaded with a progress bar
- * and downloaded again, byte for byte.
+ * board (by mouse, by its menu and by keyboard), a file uploaded with a
+ * progress bar and downloaded again, byte for byte; and a server gone.
  */
 describe('the admin console: clients, invoices, the task board, files', () => {
   const ui = useConsole();
@@ -156,4 +156,22 @@ describe('the admin console: clients, invoices, the task board, files', () => {
     expect(got.name).toBe(name);
     expect(got.bytes.equals(bytes)).toBe(true);
   }, 90_000);
+
+  // Last: it stops this file's stack.
+  it('when the server is gone, a screen says so and offers a retry, never a blank page', async () => {
+    const page = await ui.signedInPage();
+    await page.getByRole('menuitem', { name: 'Clients' }).click();
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await ui.stack().stop();
+
+    await page.getByRole('menuitem', { name: 'Invoices' }).click();
+    const alert = page.locator('#main-content').getByRole('alert').filter({ hasText: 'The server cannot be reached. Check the connection and retry.' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.waitFor();
+    // still signed in, on the screen asked for
+    expect(page.url()).toMatch(/\/admin\/invoices$/);
+    expect(await sessionToken(page)).toMatch(/^ey/);
+  }, 60_000);
 });
