@@ -11,15 +11,16 @@ import { authenticateStage } from './pipeline/authenticate';
 import { connectBackends } from './pipeline/clients';
 import { dispatchStage } from './pipeline/dispatch';
 import { limitStage } from './pipeline/limit';
-import { type Lifecycle, probes } from './pipeline/probes';
-import { httpMetrics, requestContext } from './pipeline/request-context';
+import { type Lifecycle, PROBE_PATHS, probes } from './pipeline/probes';
+import { httpMetrics, localsOf, requestContext } from './pipeline/request-context';
+import { routeTable } from './pipeline/route-table';
 import { unmatched } from './pipeline/unmatched';
 import { JSON_TYPES, sendsBody, validate } from './pipeline/validate';
 import { serveConsole } from './console/serve-console';
 import { createUpstreams } from './proxy/upstreams';
 import { serviceRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
-import { expressPath, type Route } from './routes/route';
+import type { Route } from './routes/route';
 import { systemRoutes } from './routes/system';
 import { securityHeaders } from './security-headers';
 
@@ -63,9 +64,21 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.set('etag', false);
   const proxies = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
   app.set('trust proxy', proxies.length ? proxies : false);
-  const lifecycle = probes(app, backends);
-  app.use(requestContext(logger, http));
-  app.use('/api', securityHeaders);
+  // The front stage, in one middleware (each express layer costs every request):
+  // counted in flight, then (probes aside) its context and /api's headers.
+  const lifecycle = probes(backends);
+  const context = requestContext(logger, http);
+  const ended = () => lifecycle.ended();
+  app.use((req, res, next) => {
+    lifecycle.began(res);
+    if (PROBE_PATHS.has(req.path)) res.once('close', ended);
+    else {
+      context(req, res, ended);
+      securityHeaders(req, res);
+    }
+    next();
+  });
+  lifecycle.serve(app);
 
   const authenticate = authenticateStage(authenticator, limitStage(limits, http));
   const dispatch = dispatchStage({ clients, upstreams, timeoutMs: config.GRPC_TIMEOUT_MS });
@@ -90,11 +103,20 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   for (const r of routes) {
     // A route naming an RPC its service does not have is a bug: fail at start.
     if (r.call && !hasRpc(r.call.domain, r.call.rpc)) throw new Error(`route ${r.method} ${r.path}: no RPC ${r.call.rpc} in ${r.call.domain}`);
-    app[r.method](expressPath(r.path), handler(r));
   }
+  // One lookup per request in the route table, each route's handler made once.
+  const table = routeTable(routes);
+  const handlers = new Map(routes.map((r) => [r, handler(r)]));
+  app.use((req, res, next) => {
+    const found = table.find(req.method, req.path);
+    if (!found) return next();
+    req.params = found.params;
+    localsOf(res).route = found.name;
+    return handlers.get(found.route)!(req, res, next);
+  });
   // The admin console (a client of this /api): its files under /admin.
   app.use(serveConsole());
-  app.use(unmatched(routes));
+  app.use(unmatched(table));
   app.use(errorHandler(logger));
 
   return {
@@ -103,7 +125,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     routes,
     openapi,
     metrics,
-    ...lifecycle,
+    inFlight: lifecycle.inFlight,
+    drain: lifecycle.drain,
     async close() {
       backends.close();
       upstreams.close();

@@ -30,7 +30,7 @@ export function errorHandler(logger: Logger) {
       const status = httpStatusOf(err.kind);
       // True only for now: never kept under an Idempotency-Key.
       if (err.dependencyMissing) res.locals.idempotencyForget = true;
-      if (status >= 500) logger.warn({ kind: err.kind, route: req.route?.path }, 'service error');
+      if (status >= 500) logger.warn({ kind: err.kind, route: res.locals.route, request_id: res.locals.request_id }, 'service error');
       return sendError(res, status, err.message, err.kind === 'validation' ? boundFieldErrors(err.fields ?? {}) : undefined);
     }
     if (err instanceof HttpError) {
@@ -44,7 +44,7 @@ export function errorHandler(logger: Logger) {
       return sendError(res, 415, 'Unsupported body encoding.');
     if (typeof bp?.status === 'number' && bp.status >= 400 && bp.status < 500)
       return sendError(res, bp.status, 'Bad request.');
-    logger.error({ err, route: req.route?.path }, 'unhandled error');
+    logger.error({ err, route: res.locals.route, request_id: res.locals.request_id }, 'unhandled error');
     sendError(res, 500, 'Internal error.');
   };
 }

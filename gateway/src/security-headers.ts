@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, Response } from 'express';
 
 /**
  * Headers of every /api response, errors and streamed downloads included:
@@ -12,7 +12,11 @@ export const API_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
 };
 
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set(API_RESPONSE_HEADERS);
-  next();
-};
+const HEADERS = Object.entries(API_RESPONSE_HEADERS);
+/** /api and below, as express mounts a path (case-insensitive). */
+const API = /^\/api(?:\/|$)/i;
+
+/** Sets them on a response to /api and below. */
+export function securityHeaders(req: Request, res: Response): void {
+  if (API.test(req.path)) for (const [k, v] of HEADERS) res.setHeader(k, v);
+}

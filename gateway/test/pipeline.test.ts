@@ -9,6 +9,7 @@ import { authenticateStage } from '../src/pipeline/authenticate';
 import { limitStage } from '../src/pipeline/limit';
 import { listOptionsOf, shapeRecords } from '../src/pipeline/reply';
 import { httpMetrics } from '../src/pipeline/request-context';
+import { routeTable } from '../src/pipeline/route-table';
 import { unmatched } from '../src/pipeline/unmatched';
 import { validate } from '../src/pipeline/validate';
 import type { Route } from '../src/routes/route';
@@ -144,7 +145,7 @@ describe('the reply stage', () => {
 
 describe('the unmatched stage', () => {
   const app = express();
-  app.use(unmatched([route({ method: 'get', path: '/api/things/{id}' }), route({ method: 'delete', path: '/api/things/{id}' })]));
+  app.use(unmatched(routeTable([route({ method: 'get', path: '/api/things/{id}' }), route({ method: 'delete', path: '/api/things/{id}' })])));
   const api = request(app);
 
   it('answers 405 with Allow for a known path, 404 for an unknown one', async () => {

@@ -135,7 +135,7 @@ export function shapeReply<T>(domain: Domain, method: string, reply: T): T {
 }
 
 /** Whether the service of `domain` has the RPC `method`. */
-export function hasRpc(domain: Domain, method: string): boolean {
+export function hasRpc<D extends Domain>(domain: D, method: string): method is RpcName<D> {
   return method in serviceOf(domain).service;
 }
 

@@ -1,6 +1,6 @@
 import { bearer, staffWith, type TestGateway, withAdminGateway } from '../support/harness';
 
-describe('event tracker (SPEC 4.12, DESIGN 9)', () => {
+describe('event tracker (SPEC 4.12)', () => {
   let t: TestGateway;
   let admin: string;
   withAdminGateway((g, token) => {

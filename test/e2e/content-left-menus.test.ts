@@ -10,7 +10,7 @@ interface Item {
   type: string;
 }
 
-describe('left menus (SPEC 4.11, DESIGN 9)', () => {
+describe('left menus (SPEC 4.11)', () => {
   let t: TestGateway;
   let admin: string;
   let staff: StaffUser;

@@ -11,7 +11,7 @@ interface Message {
   read_by: number[];
 }
 
-describe('messages (SPEC 4.6, DESIGN 9)', () => {
+describe('messages (SPEC 4.6)', () => {
   let t: TestGateway;
   let admin: string;
   let alice: StaffUser;

@@ -1,6 +1,6 @@
 import { adminToken, bearer, freshAddress, staffWith, testGateway } from '../support/harness';
 
-describe('rate limits (SPEC 8, DESIGN 8)', () => {
+describe('rate limits (SPEC 8)', () => {
   it('answers the 51st login in a minute from one address with 429, Retry-After and X-RateLimit-*', async () => {
     const t = testGateway({ RATE_LIMIT_LOGIN: '50' });
     try {

@@ -66,7 +66,7 @@ describe('OWASP API Security Top 10 (2023)', () => {
       expect((await api.post(`/api/announcements/${a.body.record.id}/read`).set(bearer(mallory.token)).send({})).status).toBe(404);
     });
 
-    it('files: the file manager is the organization’s (DESIGN 9), so by id it answers 403 to those without the files permission, and read-only users cannot delete', async () => {
+    it('files: the file manager is the organization’s, so by id it answers 403 to those without the files permission, and read-only users cannot delete', async () => {
       const owner = await staffWith(api, admin, { files: ALL });
       const reader = await staffWith(api, admin, { files: ['read'] });
       const up = await api

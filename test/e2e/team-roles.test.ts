@@ -94,5 +94,14 @@ describe('sign-in and account (SPEC 4.1)', () => {
       const fresh = await login(t.api, staff.email, staff.password);
       expect((await t.api.get('/api/clients').set(bearer(fresh))).status).toBe(403);
     });
+
+    it('replaces a role with PUT: grants not sent are cleared, and its users signed out', async () => {
+      for (const body of [{}, { permissions: {} }]) {
+        const staff = await staffWith(t.api, admin, { clients: ['read'] });
+        await t.api.put(`/api/roles/${staff.roleId}`).set(bearer(admin)).send({ title: unique('Cleared '), ...body }).expect(200);
+        expect((await t.api.get(`/api/roles/${staff.roleId}`).set(bearer(admin))).body.record.permissions).toEqual({});
+        expect((await t.api.get('/api/clients').set(bearer(staff.token))).status).toBe(401);
+      }
+    });
   });
 });

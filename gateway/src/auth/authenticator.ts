@@ -9,9 +9,13 @@ import {
   type RevocationCheck,
   type TokenClaims,
   type TokenVerifier,
+  type CallOptions,
   unary,
   Unauthenticated,
 } from '@bms/platform';
+
+/** The request a check is made for (its calls to identity carry its id and trace). */
+export type ForRequest = Pick<CallOptions, 'requestId' | 'trace'>;
 
 export interface Authenticated {
   claims: TokenClaims;
@@ -34,18 +38,18 @@ export class Authenticator {
     private readonly prefix: string,
     private readonly timeoutMs: number,
   ) {
-    this.checkRevoked = createRevocationCheck({ store: redis, prefix, ask: (c) => this.askIdentity(c) });
+    this.checkRevoked = createRevocationCheck({ store: redis, prefix, ask: (c, call) => this.askIdentity(c, call) });
   }
 
   private readonly checkRevoked: RevocationCheck;
 
   /** Without Redis, identity answers whether a session was signed out. */
-  private async askIdentity(c: TokenClaims): Promise<boolean> {
+  private async askIdentity(c: TokenClaims, call: ForRequest = {}): Promise<boolean> {
     const r = await unary<identity.CheckSessionReply__Output>(
       this.identity,
       'CheckSession',
       { token_id: c.jti, user_id: Number(c.sub), issued_at: c.ims },
-      { timeoutMs: this.timeoutMs },
+      { timeoutMs: this.timeoutMs, ...call },
     );
     return r.revoked;
   }
@@ -55,14 +59,14 @@ export class Authenticator {
    * its revocation check is sent, before that answers (the caller spends
    * the user's budget beside it); a token that then fails is told again.
    */
-  async authenticate(bearer: string, verified?: (claims: TokenClaims) => void): Promise<Authenticated> {
-    return bearer.startsWith(API_KEY_PREFIX) ? this.withApiKey(bearer, verified) : this.checked(bearer, verified);
+  async authenticate(bearer: string, verified?: (claims: TokenClaims) => void, call?: ForRequest): Promise<Authenticated> {
+    return bearer.startsWith(API_KEY_PREFIX) ? this.withApiKey(bearer, verified, call) : this.checked(bearer, verified, call);
   }
 
-  private async checked(token: string, verified?: (claims: TokenClaims) => void): Promise<Authenticated> {
+  private async checked(token: string, verified?: (claims: TokenClaims) => void, call?: ForRequest): Promise<Authenticated> {
     const claims = this.verify(token);
     verified?.(claims);
-    await this.checkRevoked(claims);
+    await this.checkRevoked(claims, call);
     return { claims, token };
   }
 
@@ -74,22 +78,22 @@ export class Authenticator {
    * A secret identity has marked forgotten (revoked or rotated) is not
    * cached again until the mark expires.
    */
-  private async withApiKey(key: string, verified?: (claims: TokenClaims) => void): Promise<Authenticated> {
+  private async withApiKey(key: string, verified?: (claims: TokenClaims) => void, call?: ForRequest): Promise<Authenticated> {
     if (key.length > 200) throw new Unauthenticated();
     const cacheKey = revocationKeys.apiKeyCache(this.prefix, crypto.createHash('sha256').update(key).digest('hex'));
     const cached = this.redis ? await this.redis.get(cacheKey).catch(() => null) : null;
     if (cached && cached !== API_KEY_FORGOTTEN) {
       try {
-        return await this.checked(cached, verified);
+        return await this.checked(cached, verified, call);
       } catch (err) {
         if (!(err instanceof Unauthenticated)) throw err;
       }
     }
-    const r = await unary<identity.ExchangeApiKeyReply__Output>(this.identity, 'ExchangeApiKey', { key }, { timeoutMs: this.timeoutMs });
+    const r = await unary<identity.ExchangeApiKeyReply__Output>(this.identity, 'ExchangeApiKey', { key }, { timeoutMs: this.timeoutMs, ...call });
     if (this.redis && cached !== API_KEY_FORGOTTEN && r.expires_in > 60) {
       await this.redis.eval(CACHE_IF_UNCHANGED, 1, cacheKey, cached ?? '', r.token, r.expires_in - 30).catch(() => undefined);
     }
-    return this.checked(r.token, verified);
+    return this.checked(r.token, verified, call);
   }
 }
 

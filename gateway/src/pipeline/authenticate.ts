@@ -3,6 +3,7 @@ import { tokenFromHeaders, Unauthenticated } from '@bms/platform';
 import type { Authenticated, Authenticator } from '../auth/authenticator';
 import type { Route } from '../routes/route';
 import type { LimitStage, Spent } from './limit';
+import { callContextOf, localsOf } from './request-context';
 
 export type AuthenticateStage = (r: Route, req: Request, res: Response) => Promise<Authenticated | undefined>;
 
@@ -26,17 +27,21 @@ export function authenticateStage(authenticator: Pick<Authenticator, 'authentica
     let who: Authenticated;
     try {
       if (!bearer) throw new Unauthenticated();
-      who = await authenticator.authenticate(bearer, (claims) => {
-        // An API key's cached token that failed is followed by a fresh one: one spend per request.
-        giveBack(spent);
-        spent = limit.spend(r.limit, req, claims.sub);
-      });
+      who = await authenticator.authenticate(
+        bearer,
+        (claims) => {
+          // An API key's cached token that failed is followed by a fresh one: one spend per request.
+          giveBack(spent);
+          spent = limit.spend(r.limit, req, claims.sub);
+        },
+        callContextOf(res),
+      );
     } catch (err) {
       giveBack(spent);
       await limit(r.limit, req, res, undefined);
       throw err;
     }
-    res.locals.user_id = Number(who.claims.sub);
+    localsOf(res).user_id = Number(who.claims.sub);
     limit.answer(await (spent ?? limit.spend(r.limit, req, who.claims.sub)), res);
     return who;
   };

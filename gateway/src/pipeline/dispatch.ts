@@ -7,6 +7,7 @@ import { claimMetadata } from '../idempotency/idempotency';
 import type { createUpstreams } from '../proxy/upstreams';
 import type { Route, RouteInput } from '../routes/route';
 import { listOptionsOf, sendDownload, shapeRecords } from './reply';
+import { callContextOf } from './request-context';
 
 export type DispatchStage = (r: Route, input: RouteInput, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) => Promise<void>;
 
@@ -32,7 +33,7 @@ export function dispatchStage(opts: {
     const request = c.request(input);
     const reply = await unary(opts.clients[c.domain], c.rpc, list ? { ...(request as object), options: list.options } : request, {
       token: who?.token,
-      requestId: res.locals.request_id as string,
+      ...callContextOf(res),
       timeoutMs: opts.timeoutMs,
       metadata: claimMetadata(res),
     });

@@ -9,50 +9,61 @@ export interface Lifecycle {
   drain(): void;
 }
 
+/** The lifecycle, and the two calls that count a request in and out (the front stage makes them). */
+export interface Tracked extends Lifecycle {
+  /** a request came: counted in flight (and told to close its connection when draining) */
+  began(res: express.Response): void;
+  /** its response is over (sent or cut off) */
+  ended(): void;
+  /** answers /healthz and /readyz on `app` (after the stage that counts them) */
+  serve(app: express.Express): void;
+}
+
+/** The probes' paths, answered outside /api and its pipeline. */
+export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
 /**
  * Counts requests in flight (and closes connections once draining), and
  * answers the probes outside /api and its limits: /healthz always, /readyz
  * when every service and Redis answer.
  */
-export function probes(app: express.Express, backends: Pick<Backends, 'clients' | 'redis'>): Lifecycle {
+export function probes(backends: Pick<Backends, 'clients' | 'redis'>): Tracked {
   let inFlight = 0;
   let draining = false;
-  app.use((_req, res, next) => {
-    inFlight++;
-    let done = false;
-    const finish = () => {
-      if (!done) inFlight--;
-      done = true;
-    };
-    res.once('finish', finish);
-    res.once('close', finish);
-    if (draining) res.set('Connection', 'close');
-    next();
-  });
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', async (_req, res) => {
-    if (draining) {
-      res.status(503).json({ status: 'stopping', checks: {} });
-      return;
-    }
-    const checks: Record<string, boolean> = {};
-    await Promise.all([
-      ...Object.entries(backends.clients).map(async ([name, c]) => {
-        checks[name] = await isServing(c, 2_000);
-      }),
-      (async () => {
-        if (backends.redis) checks.redis = await backends.redis.ping().then(() => true, () => false);
-      })(),
-    ]);
-    const ready = Object.values(checks).every(Boolean);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
-  });
+  const serve = (app: express.Express) => {
+    app.get('/healthz', (_req, res) => {
+      res.json({ status: 'ok' });
+    });
+    app.get('/readyz', async (_req, res) => {
+      if (draining) {
+        res.status(503).json({ status: 'stopping', checks: {} });
+        return;
+      }
+      const checks: Record<string, boolean> = {};
+      await Promise.all([
+        ...Object.entries(backends.clients).map(async ([name, c]) => {
+          checks[name] = await isServing(c, 2_000);
+        }),
+        (async () => {
+          if (backends.redis) checks.redis = await backends.redis.ping().then(() => true, () => false);
+        })(),
+      ]);
+      const ready = Object.values(checks).every(Boolean);
+      res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+    });
+  };
   return {
+    serve,
     inFlight: () => inFlight,
     drain() {
       draining = true;
+    },
+    began(res) {
+      inFlight++;
+      if (draining) res.setHeader('Connection', 'close');
+    },
+    ended() {
+      inFlight--;
     },
   };
 }

@@ -1,27 +1,44 @@
 import * as crypto from 'node:crypto';
-import type { RequestHandler } from 'express';
-import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { Request, Response } from 'express';
+import { type Context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { Counter, Histogram } from 'prom-client';
-import { contextFrom, type Logger, type Metrics, withRequestContext } from '@bms/platform';
+import { contextFrom, type Logger, type Metrics } from '@bms/platform';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The gateway's HTTP metrics: requests, their time, and 429s by limit. */
 export function httpMetrics(metrics: Metrics) {
+  const requests = new Counter({
+    name: 'bms_http_requests_total',
+    help: 'HTTP requests answered, by route, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [metrics.registry],
+  });
+  const seconds = new Histogram({
+    name: 'bms_http_request_seconds',
+    help: 'Time to answer an HTTP request',
+    labelNames: ['route', 'method'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [metrics.registry],
+  });
+  // One child per label set, found by a string key: prom-client would hash
+  // the label object on every observation. Routes are a closed set, so the
+  // cache is bounded (unmatched paths share one label).
+  const children = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
   return {
-    requests: new Counter({
-      name: 'bms_http_requests_total',
-      help: 'HTTP requests answered, by route, method and status',
-      labelNames: ['route', 'method', 'status'],
-      registers: [metrics.registry],
-    }),
-    seconds: new Histogram({
-      name: 'bms_http_request_seconds',
-      help: 'Time to answer an HTTP request',
-      labelNames: ['route', 'method'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-      registers: [metrics.registry],
-    }),
+    requests,
+    seconds,
+    /** counts one answered request and its time */
+    observe(route: string, method: string, status: number, durationSeconds: number) {
+      const key = `${route} ${method} ${status}`;
+      let c = children.get(key);
+      if (!c) {
+        c = { count: requests.labels(route, method, String(status)), time: seconds.labels(route, method) };
+        children.set(key, c);
+      }
+      c.count.inc();
+      c.time.observe(durationSeconds);
+    },
     rejected: new Counter({
       name: 'bms_rate_limit_rejections_total',
       help: 'Requests refused with 429, by limit',
@@ -33,41 +50,58 @@ export function httpMetrics(metrics: Metrics) {
 
 export type HttpMetrics = ReturnType<typeof httpMetrics>;
 
+/** What the pipeline knows of a request from its first stage on. */
+export interface RequestLocals {
+  request_id: string;
+  /** the server span's context: the parent of every call made for the request */
+  trace: Context;
+  /** the matched route, as metrics and logs name it (/api/clients/:id) */
+  route?: string;
+  user_id?: number;
+}
+
+export const localsOf = (res: Response) => res.locals as RequestLocals;
+
+/** What a call made for this request carries: its request id and trace. */
+export const callContextOf = (res: Response) => ({ requestId: localsOf(res).request_id, trace: localsOf(res).trace });
+
 /**
  * Per request: request_id (accepted from the caller or made here), a
  * server span (continuing the caller's trace), metrics and one access-log
- * line.
+ * line. The trace and the request id travel in res.locals, passed on
+ * explicitly: no async context is entered per request (an
+ * AsyncLocalStorage run costs every promise made after it).
  */
-export function requestContext(logger: Logger, http: HttpMetrics): RequestHandler {
+export function requestContext(logger: Logger, http: HttpMetrics): (req: Request, res: Response, onClose: () => void) => void {
   const tracer = trace.getTracer('gateway');
-  return (req, res, next) => {
-    const given = req.get('x-request-id');
-    const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
-    res.locals.request_id = requestId;
-    res.set('X-Request-Id', requestId);
+  // Access lines carry no secrets: a logger without the redaction of the process's own.
+  const access = logger.child({}, { redact: [] });
+  return (req, res, onClose) => {
+    const given = req.headers['x-request-id'];
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     const started = process.hrtime.bigint();
-    const parent = contextFrom((h) => req.get(h));
+    const parent = contextFrom((h) => req.headers[h] as string | undefined);
     const span = tracer.startSpan(`HTTP ${req.method}`, { kind: SpanKind.SERVER }, parent);
-    res.on('finish', () => {
-      const duration_ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const route = req.route?.path ?? 'unmatched';
-      span.updateName(`${req.method} ${route}`);
-      span.setAttribute('http.response.status_code', res.statusCode);
-      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    const locals = localsOf(res);
+    locals.request_id = requestId;
+    locals.trace = trace.setSpan(parent, span);
+    res.setHeader('X-Request-Id', requestId);
+    // 'close' comes once for every response, finished or cut off.
+    res.once('close', () => {
+      onClose();
+      const duration = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = locals.route ?? 'unmatched';
+      const status = res.statusCode;
+      if (span.isRecording()) {
+        span.updateName(`${req.method} ${route}`);
+        span.setAttribute('http.response.status_code', status);
+        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      }
       span.end();
-      http.requests.inc({ route, method: req.method, status: String(res.statusCode) });
-      http.seconds.observe({ route, method: req.method }, duration_ms / 1000);
-      const line = {
-        request_id: requestId,
-        route,
-        method: req.method,
-        status: res.statusCode,
-        user_id: res.locals.user_id,
-        duration_ms: Math.round(duration_ms * 100) / 100,
-      };
-      if (res.statusCode >= 500) logger.warn(line, 'request');
-      else logger.info(line, 'request');
+      http.observe(route, req.method, status, duration);
+      const line = { request_id: requestId, route, method: req.method, status, user_id: locals.user_id, duration_ms: Math.round(duration * 1e5) / 100 };
+      if (status >= 500) access.warn(line, 'request');
+      else access.info(line, 'request');
     });
-    context.with(trace.setSpan(parent, span), () => withRequestContext({ request_id: requestId }, next));
   };
 }

@@ -1,7 +1,9 @@
 import type * as grpc from '@grpc/grpc-js';
+import type { Response } from 'express';
 import { admin, resultSchema } from '@bms/contracts';
 import { unary } from '@bms/platform';
 import type { common, Domain } from '@bms/protos';
+import { callContextOf } from '../pipeline/request-context';
 import { route, type Route } from './route';
 
 /**
@@ -11,7 +13,8 @@ import { route, type Route } from './route';
  */
 export function adminRoutes(services: Record<Domain, grpc.Client>, timeoutMs: number): Route[] {
   const tag = 'Administration';
-  const call = <T>(client: grpc.Client, rpc: string, request: unknown, token: string) => unary<T>(client, rpc, request, { token, timeoutMs });
+  const call = <T>(client: grpc.Client, rpc: string, request: unknown, res: Response) =>
+    unary<T>(client, rpc, request, { token: res.locals.token as string, timeoutMs, ...callContextOf(res) });
   return [
     route({
       method: 'get',
@@ -22,7 +25,7 @@ export function adminRoutes(services: Record<Domain, grpc.Client>, timeoutMs: nu
       errors: [401, 403],
       local: async (_input, _req, res) => {
         const lists = await Promise.all(
-          Object.values(services).map((c) => call<common.ParkedEventList__Output>(c, 'ListParkedEvents', {}, res.locals.token as string)),
+          Object.values(services).map((c) => call<common.ParkedEventList__Output>(c, 'ListParkedEvents', {}, res)),
         );
         const records = lists.flatMap((l) => l.records).sort((a, b) => b.parked_at.localeCompare(a.parked_at));
         res.json({ records });
@@ -41,7 +44,7 @@ export function adminRoutes(services: Record<Domain, grpc.Client>, timeoutMs: nu
         const prefix = id.slice(0, id.indexOf(':'));
         // An id of no service still goes to one, which checks the caller first (403 before 404).
         const service = (Object.hasOwn(services, prefix) ? prefix : 'identity') as Domain;
-        res.json(await call(services[service], 'ReplayParkedEvent', { id }, res.locals.token as string));
+        res.json(await call(services[service], 'ReplayParkedEvent', { id }, res));
       },
     }),
   ];

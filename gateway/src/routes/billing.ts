@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParams, invoices, resultSchema } from '@bms/contracts';
 import type { billing } from '@bms/protos';
-import { crud, route, type Route } from './route';
+import { crud } from './crud';
+import { route, type Route } from './route';
 
 export const billingRoutes: Route[] = [
   ...crud({

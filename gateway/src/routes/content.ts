@@ -1,22 +1,12 @@
-import { announcements, eventTracker, idParams, leftMenus, messages, recordOf, resultSchema } from '@bms/contracts';
-import { crud, noBody, route, type Route } from './route';
+import { eventTracker, idParams, leftMenus, messages, recordOf, resultSchema } from '@bms/contracts';
+import { crud } from './crud';
+import { noBody, route, type Route } from './route';
 import type { RpcName } from '@bms/protos';
 
 const content = (rpc: RpcName<'content'>, request: NonNullable<Route['call']>['request']) => ({ domain: 'content' as const, rpc, request });
 
 export const contentRoutes: Route[] = [
-  ...crud({
-    base: '/api/announcements',
-    domain: 'content',
-    tag: 'Announcements',
-    entity: 'Announcement',
-    plural: 'Announcements',
-    body: announcements.announcementBody,
-    query: announcements.announcementListQuery,
-    listItem: announcements.announcement,
-    item: announcements.announcement,
-    only: ['list', 'get', 'create', 'delete'],
-  }),
+  // The standard routes of announcements come from their module (@bms/contracts modules.ts); marking one read is beside them.
   route({
     method: 'post',
     path: '/api/announcements/{id}/read',
@@ -27,7 +17,6 @@ export const contentRoutes: Route[] = [
     reply: resultSchema,
     call: content('MarkAnnouncementRead', ({ params }) => ({ id: params.id })),
   }),
-
 
   ...crud({
     base: '/api/messages',

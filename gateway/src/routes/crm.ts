@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { contract, estimateRequests, estimates, idParams, listOf, orders, recordOf, resultSchema } from '@bms/contracts';
-import { crud, route, type Route, type RpcCall } from './route';
+import { contract, estimateRequests, idParams, listOf, recordOf, resultSchema } from '@bms/contracts';
+import { route, type Route, type RpcCall } from './route';
 import type { RpcName } from '@bms/protos';
 
 const crm = (rpc: RpcName<'crm'>, request: RpcCall['request']): RpcCall => ({ domain: 'crm', rpc, request });
 
-/** The single contract of a client (SPEC 4.10, DESIGN 9): {id} is the client's id. */
+/** The single contract of a client (SPEC 4.10): {id} is the client's id, and a client has at most one. */
 function contractRoutes(): Route[] {
   const path = '/api/contract/{id}';
   const tag = 'Contract';
@@ -56,7 +56,7 @@ function contractRoutes(): Route[] {
 }
 
 /**
- * Estimate requests (SPEC 4.9, DESIGN 9): every signed-in user reads active
+ * Estimate requests (SPEC 4.9): every signed-in user reads active
  * forms and submits requests (the spec lists no 403 there); forms are
  * managed, and requests read, with the estimate_requests permissions.
  */
@@ -94,18 +94,6 @@ function estimateRequestRoutes(): Route[] {
       errors: [401, 404],
       call: crm('ListRequestFormFields', ({ params }) => ({ id: params.id })),
     }),
-    ...crud({
-      base,
-      domain: 'crm',
-      tag,
-      entity: 'RequestForm',
-      plural: 'RequestForms',
-      body: estimateRequests.requestFormBody,
-      query: estimateRequests.requestFormListQuery,
-      listItem: estimateRequests.requestFormSummary,
-      item: estimateRequests.requestForm,
-      only: ['create', 'put', 'patch', 'delete'],
-    }),
     route({
       method: 'post',
       path: '/api/request_estimate/requests',
@@ -140,28 +128,6 @@ function estimateRequestRoutes(): Route[] {
 }
 
 export const crmRoutes: Route[] = [
-  ...crud({
-    base: '/api/estimates',
-    domain: 'crm',
-    tag: 'Estimates',
-    entity: 'Estimate',
-    plural: 'Estimates',
-    body: estimates.estimateBody,
-    query: estimates.estimateListQuery,
-    listItem: estimates.estimateSummary,
-    item: estimates.estimate,
-  }),
-  ...crud({
-    base: '/api/orders',
-    domain: 'crm',
-    tag: 'Orders',
-    entity: 'Order',
-    plural: 'Orders',
-    body: orders.orderBody,
-    query: orders.orderListQuery,
-    listItem: orders.orderSummary,
-    item: orders.order,
-  }),
   ...contractRoutes(),
   ...estimateRequestRoutes(),
 ];

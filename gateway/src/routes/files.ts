@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileManager, idParams, recordOf, resultSchema } from '@bms/contracts';
-import { alsoAnswers, crud, route, type Route } from './route';
+import { crud } from './crud';
+import { alsoAnswers, route, type Route } from './route';
 import type { RpcName } from '@bms/protos';
 
 const tag = 'File manager';

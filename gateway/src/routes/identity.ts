@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auth, idParams, listOf, pageQuery, resultSchema, roles, team } from '@bms/contracts';
 import { connectionRoutes } from './connections';
-import { alsoAnswers, crud, route, type Route } from './route';
+import { crud } from './crud';
+import { alsoAnswers, route, type Route } from './route';
 import type { RpcName } from '@bms/protos';
 
 const call = (rpc: RpcName<'identity'>, request: (i: { body: Record<string, unknown> }) => unknown = ({ body }) => body) => ({

@@ -6,8 +6,16 @@ import { identityRoutes } from './identity';
 import type { Route } from './route';
 import { webhookRoutes } from './webhooks';
 import { workRoutes } from './work';
-import { modules } from '@bms/contracts';
-import { moduleRoutes } from './route';
+import { type ModuleDef, type ModuleRpcs, modules } from '@bms/contracts';
+import type { RpcName } from '@bms/protos';
+import { moduleRoutes } from './crud';
+
+/** The RPCs of the modules' operations that their services lack (npm run gen:protos writes them): none, or this does not compile. */
+type Unserved<Ms extends readonly ModuleDef[]> = {
+  [K in keyof Ms]: Ms[K] extends ModuleDef<infer S, infer N, infer P, infer O> ? Exclude<ModuleRpcs<N, P>[O], RpcName<S>> : never;
+}[number];
+const everyModuleServed: [Unserved<typeof modules>] extends [never] ? true : Unserved<typeof modules> = true;
+void everyModuleServed;
 
 /** Every route served through a service, in the order they are matched. */
 export const serviceRoutes: Route[] = [

@@ -1,5 +1,6 @@
 import { idParams, listOf, recordOf, webhooks } from '@bms/contracts';
-import { crud, noBody, route, type Route } from './route';
+import { crud } from './crud';
+import { noBody, route, type Route } from './route';
 
 const tag = 'Webhooks';
 

@@ -10,7 +10,7 @@ z.config({
   },
 });
 
-/** A real calendar date written YYYY-MM-DD (DESIGN 7). */
+/** A real calendar date written YYYY-MM-DD: every date of the API is one. */
 export const dateString = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date written YYYY-MM-DD.')
@@ -75,7 +75,7 @@ const queryInt = (min: number, max: number, def: number) =>
     .transform((v) => v ?? def)
     .meta({ type: 'integer', minimum: min, maximum: max, default: def });
 
-/** page ≥ 1 (default 1), limit 1–100 (default 20) (DESIGN 8). */
+/** page ≥ 1 (default 1), limit 1–100 (default 20); out of range is 422. */
 export const pageQuery = z.object({
   page: queryInt(1, 1_000_000, 1),
   limit: queryInt(1, 100, 20),
@@ -169,7 +169,7 @@ export const listOptionsQuery = z.object({
 
 export const recordOf = <T extends z.ZodType>(item: T) => z.object({ record: item });
 
-/** The error body everywhere (DESIGN 4); `errors` only on 422. */
+/** The error body everywhere; `errors` only on 422 (docs/ARCHITECTURE.md, Errors). */
 export const errorSchema = z.object({
   success: z.literal(false),
   message: z.string(),

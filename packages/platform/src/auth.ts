@@ -11,7 +11,7 @@ export type Permissions = Record<string, Action[]>;
 export type UserType = 'staff' | 'client';
 
 /**
- * What users of type `client` may do, whatever their role (DESIGN 9): read
+ * What users of type `client` may do, whatever their role: read
  * announcements, their own profile and messages, and their menu.
  */
 const CLIENT_GRANTS: Permissions = {
@@ -109,7 +109,7 @@ export class Caller {
 
 /**
  * Verifies RS256 tokens with identity's public key. The key is parsed once:
- * jsonwebtoken re-parses a PEM string on every call (5× slower, DESIGN 10).
+ * jsonwebtoken re-parses a PEM string on every call (measured 5× slower).
  */
 export function createTokenVerifier(publicKeyPem: string) {
   const key = crypto.createPublicKey(publicKeyPem);

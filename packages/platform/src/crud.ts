@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { type ModuleRpcs, moduleRpcs, type Operation, OPERATIONS } from '@bms/contracts';
 import type { Action } from './auth';
-import { NotFound } from './errors';
+import { Conflict, NotFound } from './errors';
 import { newEvent } from './events';
 import type { AuthedContext } from './grpc/server';
 import type { Page } from './mongo';
@@ -32,7 +33,7 @@ export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject
   /** the list query (with page and limit) */
   query: Q;
   /** the store filter of a validated list query */
-  filter?(q: z.output<Q>, ctx: AuthedContext): Record<string, unknown>;
+  filter?(q: z.output<Q>, ctx: AuthedContext): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** list order; newest first by default */
   sort?: Record<string, 1 | -1>;
   /** fields a list may be sorted by besides id, created_at, updated_at (each needs an index) */
@@ -43,6 +44,8 @@ export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject
   toListItem?(doc: D): unknown;
   /** what the detail (get by id) shows beside the record, e.g. the custom field values */
   detail?(doc: D, ctx: AuthedContext): Promise<Record<string, unknown>>;
+  /** list items and the detail's record as the caller sees them (e.g. their own read marks) */
+  forCaller?(records: Array<Record<string, unknown>>, ctx: AuthedContext): Promise<Array<Record<string, unknown>>>;
   /**
    * Stored fields from a validated body: on create, and on a full
    * replacement (PUT), where `before` is the record replaced (keep what
@@ -53,6 +56,10 @@ export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject
   update?(b: Partial<z.output<B>>, before: D, ctx: AuthedContext): Promise<Partial<D>> | Partial<D>;
   /** refuses a delete that must not happen (throw Conflict) */
   beforeDelete?(before: D, ctx: AuthedContext): Promise<void>;
+  /** stored fields a delete removes (unique values it frees) */
+  clearedOnDelete?: readonly string[];
+  /** what a 409 says when a unique index refuses a write */
+  taken?: string;
   /**
    * Fields to set when a deleted record comes back (reclaim the unique
    * values a delete freed); throw Conflict when they are taken meanwhile.
@@ -85,9 +92,25 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     return new NotFound(`${this.spec.noun} not found.`);
   }
 
-  private event(verb: string, doc: D, ctx: AuthedContext) {
+  private event(verb: string, doc: D, ctx: AuthedContext | number) {
     const data = verb === 'deleted' || !this.spec.eventData ? { id: doc._id } : this.spec.eventData(doc);
-    return newEvent(`${this.spec.events}.${verb}`, data, ctx.caller.user_id);
+    return newEvent(`${this.spec.events}.${verb}`, data, typeof ctx === 'number' ? ctx : ctx.caller.user_id);
+  }
+
+  /** What a delete also writes: the fields it removes. */
+  private get cleared(): Record<string, unknown> {
+    const fields = this.spec.clearedOnDelete ?? [];
+    return fields.length ? { $unset: Object.fromEntries(fields.map((f) => [f, ''])) } : {};
+  }
+
+  /** A write that a unique index refused (another write got there first) is a 409 saying what was taken. */
+  private async unique<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } catch (err) {
+      if (this.spec.taken && (err as { code?: number }).code === 11000) throw new Conflict(this.spec.taken);
+      throw err;
+    }
   }
 
   /** A live record in the caller's reach, or NotFound. */
@@ -101,15 +124,24 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     this.require(ctx, 'read');
     const { q: parsed, list } = parseListRequest(this.spec.query, req, this.spec.sortable);
     const q = parsed as z.output<Q> & { page: number; limit: number };
-    const filter = { ...(this.spec.filter?.(q, ctx) ?? {}), ...(this.spec.scope?.(ctx) ?? {}) };
+    const filter = { ...((await this.spec.filter?.(q, ctx)) ?? {}), ...(this.spec.scope?.(ctx) ?? {}) };
     const map = this.spec.toListItem ?? this.spec.toRecord;
-    return this.store.page(filter, q, (d) => map(d), { sort: this.spec.sort, list });
+    const page = await this.store.page(filter, q, (d) => map(d), { sort: this.spec.sort, list });
+    if (!this.spec.forCaller) return page;
+    // Tombstones ({id, deleted_at}) are no one's in particular.
+    const records = page.records as Array<Record<string, unknown>>;
+    const live = records.filter((r) => !r.deleted_at);
+    const seen = new Map((await this.spec.forCaller(live, ctx)).map((r, i) => [live[i], r]));
+    return { ...page, records: records.map((r) => seen.get(r) ?? r) };
   }
 
   async get(id: number, ctx: AuthedContext): Promise<{ record: Rec }> {
     this.require(ctx, 'read');
     const doc = await this.find(id, ctx);
-    return { record: this.spec.toRecord(doc), ...(await this.spec.detail?.(doc, ctx)) };
+    const record = this.spec.forCaller
+      ? ((await this.spec.forCaller([this.spec.toRecord(doc) as Record<string, unknown>], ctx))[0] as Rec)
+      : this.spec.toRecord(doc);
+    return { record, ...(await this.spec.detail?.(doc, ctx)) };
   }
 
   async create(req: { input?: unknown }, ctx: AuthedContext): Promise<{ record: Rec }> {
@@ -119,7 +151,7 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     const made = ctx.idempotency && (await this.store.madeUnder(ctx.idempotency));
     if (made) return { record: this.spec.toRecord(made) };
     const fields = await this.spec.create(b, ctx);
-    const doc = await this.store.create(fields, this.spec.events ? (d) => this.event('created', d, ctx) : undefined, ctx.idempotency);
+    const doc = await this.unique(this.store.create(fields, this.spec.events ? (d) => this.event('created', d, ctx) : undefined, ctx.idempotency));
     return { record: this.spec.toRecord(doc) };
   }
 
@@ -134,11 +166,8 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
         : this.spec.update
           ? await this.spec.update(b, before, ctx)
           : (b as Partial<D>);
-    const updated = await this.store.update(
-      req.id,
-      changes,
-      this.spec.events ? (after) => this.event('updated', after, ctx) : undefined,
-      this.spec.scope?.(ctx) ?? {},
+    const updated = await this.unique(
+      this.store.update(req.id, changes, this.spec.events ? (after) => this.event('updated', after, ctx) : undefined, this.spec.scope?.(ctx) ?? {}),
     );
     if (!updated) throw this.notFound();
     return updated;
@@ -151,7 +180,7 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     const gone = await this.store.softDelete(
       id,
       this.spec.events ? (d) => this.event('deleted', d, ctx) : undefined,
-      undefined,
+      () => this.cleared,
       this.spec.scope?.(ctx) ?? {},
     );
     if (!gone) throw this.notFound();
@@ -166,10 +195,27 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
   async deleteWhere(filter: Record<string, unknown>, actor: number, limit = 1000): Promise<number> {
     let n = 0;
     for (const doc of await this.store.find(filter, limit)) {
-      const event = this.spec.events ? () => newEvent(`${this.spec.events}.deleted`, { id: doc._id }, actor) : undefined;
-      if (await this.store.softDelete(doc._id, event)) n++;
+      const event = this.spec.events ? (d: D) => this.event('deleted', d, actor) : undefined;
+      if (await this.store.softDelete(doc._id, event, () => this.cleared)) n++;
     }
     return n;
+  }
+
+  /**
+   * Changes every live record matching `filter` (the change must make it
+   * stop matching), each with its updated event, as `actor` did: a rule's
+   * cascade, so no permission is checked. Answers how many.
+   */
+  async changeWhere(filter: Record<string, unknown>, change: (doc: D) => Partial<D>, actor: number): Promise<number> {
+    let n = 0;
+    for (;;) {
+      const batch = await this.store.find(filter, 200);
+      if (!batch.length) return n;
+      for (const doc of batch) {
+        const event = this.spec.events ? (after: D) => this.event('updated', after, actor) : undefined;
+        if (await this.store.update(doc._id, change, event, filter)) n++;
+      }
+    }
   }
 
   /** Brings back a record deleted within the retention period. */
@@ -182,50 +228,48 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
       .exec();
     if (!deleted) throw this.notFound();
     const also = (await this.spec.beforeRestore?.(deleted, ctx)) ?? {};
-    const back = await this.store.restore(
-      id,
-      deletion.cutoff(),
-      this.spec.events ? (d) => this.event('restored', d, ctx) : undefined,
-      () => also,
+    const back = await this.unique(
+      this.store.restore(id, deletion.cutoff(), this.spec.events ? (d) => this.event('restored', d, ctx) : undefined, () => also),
     );
     if (!back) throw this.notFound();
   }
 
   /**
-   * The RPC handlers of this module: List<Plural>, Get<Noun>,
-   * Create<Noun>, Update<Noun>, Delete<Noun>, to spread into a service's
-   * handler map.
+   * The RPC handlers of this module's operations (all six by default):
+   * List<Plural>, Get<Noun>, Create<Noun>, Update<Noun>, Delete<Noun>,
+   * Restore<Noun>, to spread into a service's handler map.
    */
-  handlers<N extends string, P extends string>(noun: N, plural: P): ResourceHandlers<N, P> {
+  handlers<N extends string, P extends string, O extends Operation = Operation>(
+    noun: N,
+    plural: P,
+    operations: readonly O[] = OPERATIONS as readonly Operation[] as readonly O[],
+  ): ResourceHandlers<N, P, O> {
     const done = (message: string) => ({ success: true, message });
-    return {
-      [`List${plural}`]: (req: object, ctx: AuthedContext) => this.list(req, ctx),
-      [`Get${noun}`]: (req: { id: number }, ctx: AuthedContext) => this.get(req.id, ctx),
-      [`Create${noun}`]: (req: { input?: unknown }, ctx: AuthedContext) => this.create(req, ctx),
-      [`Update${noun}`]: (req: UpdateRequest, ctx: AuthedContext) =>
-        this.update(req, ctx).then(() => done(`${this.spec.noun} updated.`)),
-      [`Delete${noun}`]: (req: { id: number }, ctx: AuthedContext) =>
-        this.delete(req.id, ctx).then(() => done(`${this.spec.noun} deleted.`)),
-      [`Restore${noun}`]: (req: { id: number }, ctx: AuthedContext) =>
-        this.restore(req.id, ctx).then(() => done(`${this.spec.noun} restored.`)),
-    } as ResourceHandlers<N, P>;
+    const rpcs = moduleRpcs(noun, plural);
+    const handler: Record<Operation, (req: never, ctx: AuthedContext) => Promise<unknown>> = {
+      list: (req: object, ctx) => this.list(req, ctx),
+      get: (req: { id: number }, ctx) => this.get(req.id, ctx),
+      create: (req: { input?: unknown }, ctx) => this.create(req, ctx),
+      update: (req: UpdateRequest, ctx) => this.update(req, ctx).then(() => done(`${this.spec.noun} updated.`)),
+      delete: (req: { id: number }, ctx) => this.delete(req.id, ctx).then(() => done(`${this.spec.noun} deleted.`)),
+      restore: (req: { id: number }, ctx) => this.restore(req.id, ctx).then(() => done(`${this.spec.noun} restored.`)),
+    };
+    return Object.fromEntries(operations.map((o) => [rpcs[o], handler[o]])) as ResourceHandlers<N, P, O>;
   }
 }
 
 type Done = Promise<{ success: boolean; message: string }>;
 
 /**
- * The handlers of a standard module, named as its RPCs are: the names are
- * types, so a handler map built from them is checked against the service's
- * generated handler type (a missing or misspelled RPC does not compile).
+ * The handlers of a standard module's operations, named as its RPCs are:
+ * the names are types, so a handler map built from them is checked against
+ * the service's generated handler type (a missing or misspelled RPC does
+ * not compile).
  */
-export type ResourceHandlers<N extends string, P extends string> = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  [K in `List${P}`]: (req: any, ctx: AuthedContext) => Promise<any>;
-} & {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  [K in `Get${N}` | `Create${N}`]: (req: any, ctx: AuthedContext) => Promise<any>;
-} & {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  [K in `Update${N}` | `Delete${N}` | `Restore${N}`]: (req: any, ctx: AuthedContext) => Done;
+export type ResourceHandlers<N extends string, P extends string, O extends Operation = Operation> = {
+  [K in O as ModuleRpcs<N, P>[K]]: K extends 'update' | 'delete' | 'restore'
+    ? // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      (req: any, ctx: AuthedContext) => Done
+    : // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      (req: any, ctx: AuthedContext) => Promise<any>;
 };

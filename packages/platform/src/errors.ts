@@ -253,7 +253,7 @@ export function fromGrpcError(err: unknown): AppError {
   return app;
 }
 
-/** The one mapping of error kinds to HTTP statuses (DESIGN 4): the gateway answers with it, and
+/** The one mapping of error kinds to HTTP statuses: the gateway answers with it, and
  * so does a service's own HTTP server (files), whose replies pass through. */
 export function httpStatusOf(kind: ErrorKind): number {
   switch (kind) {

@@ -1,14 +1,16 @@
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import type { z } from 'zod';
+import type { Operation } from '@bms/contracts';
 import { Resource, type ResourceHandlers } from './crud';
 import type { AuthedContext } from './grpc/server';
 import type { EventDomain, OutboxRelay, Subscription } from './events';
-import { isoDay, searchFilter, searchTerms, type Counters } from './mongo';
+import { searchFilter, searchTerms, type Counters } from './mongo';
 import { Store, storedSchema, type StoredFields } from './repository';
 import { ValidationError } from './errors';
+import { isNullable, kindOf, picker, STORED_AS, textsAt } from './module-fields';
 
 /** What the platform reads of a module declared with defineModule (@bms/contracts). */
-export interface ModuleShape<N extends string = string, P extends string = string> {
+export interface ModuleShape<N extends string = string, P extends string = string, O extends Operation = Operation> {
   service: string;
   name: N;
   plural: P;
@@ -17,7 +19,10 @@ export interface ModuleShape<N extends string = string, P extends string = strin
   noun?: string;
   permission: string;
   entity: string;
+  events?: false;
+  operations: readonly O[];
   body: z.ZodObject;
+  putBody?: z.ZodObject;
   query: z.ZodObject;
   filters: z.ZodObject;
   record: z.ZodObject;
@@ -35,163 +40,160 @@ export interface ModuleShape<N extends string = string, P extends string = strin
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
 /** The handlers of a service's standard modules, as one map (each module's RPC names kept in its type). */
-export function moduleHandlers<M extends StandardModule<string, string>>(mods: readonly M[]): UnionToIntersection<M['handlers']> {
+export function moduleHandlers<M extends StandardModule<string, string, Operation>>(mods: readonly M[]): UnionToIntersection<M['handlers']> {
   return Object.assign({}, ...mods.map((m) => m.handlers)) as UnionToIntersection<M['handlers']>;
 }
 
 /** The handler map of a service's module definitions (e.g. ReturnType<typeof modulesOf<'crm'>>): what its server must include. */
 export type ModuleHandlersOf<Defs extends readonly ModuleShape[]> = UnionToIntersection<
-  { [K in keyof Defs]: Defs[K] extends ModuleShape<infer N, infer P> ? ResourceHandlers<N, P> : never }[number]
+  { [K in keyof Defs]: Defs[K] extends ModuleShape<infer N, infer P, infer O> ? ResourceHandlers<N, P, O> : never }[number]
 >;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ModuleDoc = StoredFields & Record<string, any>;
+
 /** A standard module at work in its service: its resource, its handlers (typed by its RPC names) and the subscriptions of its rules. */
-export interface StandardModule<N extends string, P extends string> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  resource: Resource<StoredFields & Record<string, any>, Record<string, unknown>, z.ZodObject, z.ZodObject>;
-  handlers: ResourceHandlers<N, P>;
+export interface StandardModule<N extends string, P extends string, O extends Operation = Operation> {
+  resource: Resource<ModuleDoc, Record<string, unknown>, z.ZodObject, z.ZodObject>;
+  handlers: ResourceHandlers<N, P, O>;
   subscriptions: Subscription[];
 }
 
-/** A module's own rules: what a create (or full replacement, with `before`) and an update store, worked out from what was sent. */
+type Fields = Record<string, unknown>;
+
+/** A module's own rules, written beside it in its service. */
 export interface ModuleRules {
-  create?(fields: Record<string, unknown>, ctx: AuthedContext, before?: Record<string, unknown> & StoredFields): Promise<Record<string, unknown>> | Record<string, unknown>;
-  update?(changes: Record<string, unknown>, before: Record<string, unknown> & StoredFields, ctx: AuthedContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** what a create (or full replacement, with `before`) stores, worked out from what was sent */
+  create?(fields: Fields, ctx: AuthedContext, before?: ModuleDoc): Promise<Fields> | Fields;
+  /** what a partial update stores, worked out from what was sent */
+  update?(changes: Fields, before: ModuleDoc, ctx: AuthedContext): Promise<Fields> | Fields;
   /** fields a record shows that are worked out, not stored (e.g. a key from the id) */
-  derived?(doc: Record<string, unknown> & StoredFields): Record<string, unknown>;
+  derived?(doc: ModuleDoc): Fields;
   /** what the detail shows beside the record (the module's `detail`) */
-  detail?(doc: Record<string, unknown> & StoredFields, ctx: AuthedContext): Promise<Record<string, unknown>>;
+  detail?(doc: ModuleDoc, ctx: AuthedContext): Promise<Fields>;
+  /** the records the caller may reach: others are not found (404, not 403) */
+  scope?(ctx: AuthedContext): Fields;
+  /** list items and the detail's record as the caller sees them (e.g. their own read marks) */
+  forCaller?(records: Fields[], ctx: AuthedContext): Promise<Fields[]>;
+  /** what a search matches, when more than the search fields' words (`standard`: the filter of those) */
+  search?(text: string, standard: Fields): Promise<Fields>;
+  /** refuses a delete that must not happen (throw Conflict) */
+  beforeDelete?(before: ModuleDoc, ctx: AuthedContext): Promise<void>;
+  /** fields a restore sets again (the unique values a delete freed); throws Conflict when they are taken meanwhile */
+  beforeRestore?(deleted: ModuleDoc, ctx: AuthedContext): Promise<Fields> | Fields;
+  /** stored fields a delete removes (unique values it frees, taken back by beforeRestore) */
+  clearedOnDelete?: readonly string[];
+  /** what a 409 says when a unique index refuses a write made at the same moment as another */
+  taken?: string;
 }
 
-type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'time' | 'day';
-
-/** The kind of a field's schema (through optional, default and pipe). */
-function kindOf(schema: z.ZodType): Kind {
-  let s = schema as unknown as { _zod: { def: Record<string, unknown> } };
-  for (;;) {
-    const d = s._zod.def;
-    if (d.type === 'optional' || d.type === 'nullable' || d.type === 'default') s = d.innerType as typeof s;
-    else if (d.type === 'pipe') s = d.in as typeof s;
-    else break;
-  }
-  const d = s._zod.def;
-  if (d.type === 'number') return 'number';
-  if (d.type === 'boolean') return 'boolean';
-  if (d.type === 'array') return 'array';
-  if (d.type === 'record') return 'object';
-  if (d.type === 'string' && d.format === 'datetime') return 'time';
-  if (d.type === 'string' && ((d.checks as Array<{ _zod: { def: { pattern?: RegExp } } }>) ?? []).some((c) => String(c._zod.def.pattern) === String(/^\d{4}-\d{2}-\d{2}$/))) return 'day';
-  return 'string';
+/** Where a module's rules keep what the record does not show: their fields, and the indexes their queries need. */
+export interface ModuleStorage {
+  /** stored fields only the rules write (mongoose types), e.g. a key under a unique index */
+  fields?: Record<string, unknown>;
+  indexes?: Array<{ key: Record<string, 1 | -1>; unique?: boolean; sparse?: boolean }>;
 }
 
-const EMPTY: Record<Kind, unknown> = { string: '', number: 0, boolean: false, array: [], object: {}, time: '', day: '' };
-const MONGOOSE: Record<Kind, unknown> = {
-  string: String,
-  number: Number,
-  boolean: Boolean,
-  array: [String],
-  object: mongoose.Schema.Types.Mixed,
-  time: Date,
-  day: Date,
-};
-
-/** A record as a schema declares it: its fields picked from the stored document, each with its kind's empty value when absent. */
-function picker(schema: z.ZodObject): (doc: Record<string, unknown>) => Record<string, unknown> {
-  const fields = Object.entries(schema.shape).map(([f, s]) => [f, kindOf(s as z.ZodType)] as const);
-  return (doc) => {
-    const out: Record<string, unknown> = {};
-    for (const [f, kind] of fields) {
-      const v = f === 'id' ? doc._id : doc[f];
-      out[f] = v instanceof Date ? (kind === 'day' ? isoDay(v) : v.toISOString()) : (v ?? EMPTY[kind]);
-    }
-    return out;
-  };
+/** What a service gives a module beside its definition: its rules, their storage, and how to tell its parent is live. */
+export interface ModuleOptions {
+  parents?: Record<string, (id: number) => Promise<boolean>>;
+  /** the module's own rules, written beside it (given its store, to look up others): they see, and may change, what a write stores */
+  rules?: (store: Store<ModuleDoc>) => ModuleRules;
+  storage?: ModuleStorage;
 }
 
 /**
  * The storage, rules and handlers of a module declared with defineModule:
  * its records in the collection named by its path (with an index for each
  * filter and for search), every body field stored as given (defaults on
- * create), search terms from its search fields, created_by, and events of
- * its entity carrying the record. With `belongsTo`, the parent must be live
- * (`parents[entity]` tells) and the parent's deleted event deletes its
- * records.
+ * create; what a full replacement does not send is removed), search terms
+ * from its search fields, created_by, and events of its entity carrying the
+ * record. With `belongsTo`, the parent must be live (`parents[entity]`
+ * tells) and the parent's deleted event deletes its records.
  */
-export function standardModule<N extends string, P extends string>(
-  def: ModuleShape<N, P>,
+export function standardModule<N extends string, P extends string, O extends Operation>(
+  def: ModuleShape<N, P, O>,
   deps: { conn: mongoose.Connection; counters: Counters; relay: OutboxRelay },
-  opts: {
-    parents?: Record<string, (id: number) => Promise<boolean>>;
-    /** the module's own rules, written beside it (given its store, to look up others): they see, and may change, what a create or update stores */
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    rules?: (store: Store<StoredFields & Record<string, any>>) => ModuleRules;
-  } = {},
-): StandardModule<N, P> {
-  const declared = { ...def.record.shape, ...def.body.shape } as Record<string, z.ZodType>;
+  opts: ModuleOptions = {},
+): StandardModule<N, P, O> {
+  const sent = { ...def.body.shape, ...def.putBody?.shape } as Record<string, z.ZodType>;
+  const declared = { ...def.record.shape, ...sent } as Record<string, z.ZodType>;
   const fields = Object.fromEntries(
     Object.entries(declared)
       .filter(([f]) => !['id', 'created_at', 'updated_at'].includes(f))
-      .map(([f, s]) => [f, MONGOOSE[kindOf(s)]]),
+      .map(([f, s]) => [f, STORED_AS[kindOf(s)]]),
   );
-  const schema = storedSchema({ ...fields, search_terms: [String], created_by: Number });
+  const searched = def.search.length > 0;
+  const schema = storedSchema({ ...fields, ...opts.storage?.fields, ...(searched ? { search_terms: [String] } : {}), created_by: Number });
   // Each filter with the list's order after it.
   for (const f of Object.keys(def.filters.shape)) schema.index({ [f]: 1, ...(def.order ?? { _id: -1 }) });
-  if (def.search.length) schema.index({ search_terms: 1 });
+  if (searched) schema.index({ search_terms: 1 });
   for (const f of def.sortable ?? []) schema.index({ [f]: 1, _id: 1 });
   for (const fieldSet of def.unique ?? []) schema.index({ ...Object.fromEntries(fieldSet.map((f) => [f, 1])), deleted_at: 1 }, { unique: true });
+  for (const { key, ...options } of opts.storage?.indexes ?? []) schema.index(key, options);
   // The list's order, for live records and with deleted ones (include_deleted).
   if (def.order) {
     schema.index({ deleted_at: 1, ...def.order });
     schema.index({ ...def.order });
   }
   const model = deps.conn.models[def.name] ?? deps.conn.model(def.name, schema, def.collection ?? def.path);
-  const terms = (d: Record<string, unknown>) => searchTerms(...def.search.map((f) => d[f] as string | undefined));
+  const terms = (d: Fields) => searchTerms(...def.search.flatMap((path) => textsAt(d, path)));
   const parent = def.belongsTo;
-  const requireParent = async (b: Record<string, unknown>) => {
+  const requireParent = async (b: Fields) => {
     if (!parent || b[parent.field] === undefined) return;
     const isLive = opts.parents?.[parent.entity];
     if (!isLive) throw new Error(`${def.name}: no way to tell whether a ${parent.entity} is live (standardModule parents)`);
     if (!(await isLive(Number(b[parent.field])))) throw ValidationError.field(parent.field, `Unknown ${parent.entity.split('.').pop()}.`);
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  type Doc = StoredFields & Record<string, any>;
-  const store = new Store<Doc>(model as mongoose.Model<Doc>, deps.counters, deps.relay);
-  const rules = opts.rules?.(store);
-  const derived = rules?.derived;
+  const store = new Store<ModuleDoc>(model as mongoose.Model<ModuleDoc>, deps.counters, deps.relay);
+  const rules = opts.rules?.(store) ?? {};
   const shown = (schema: z.ZodObject) => {
     const pick = picker(schema);
-    if (!derived) return pick;
+    if (!rules.derived) return pick;
     const names = Object.keys(schema.shape);
-    return (d: Doc) => ({ ...pick(d), ...Object.fromEntries(Object.entries(derived(d)).filter(([f]) => names.includes(f))) });
+    return (d: ModuleDoc) => ({ ...pick(d), ...Object.fromEntries(Object.entries(rules.derived!(d)).filter(([f]) => names.includes(f))) });
   };
   const toRecord = shown(def.record);
-  const toSummary = shown(def.summary);
-  const resource = new Resource<Doc, Record<string, unknown>, z.ZodObject, z.ZodObject>(store, {
+  // Event fields as the record shows them (its schema before the body's).
+  const eventData = def.eventFields ? eventPicker(def.eventFields, { ...sent, ...def.record.shape }) : toRecord;
+  // A full replacement removes what it does not send (and has no default for).
+  const cleared = Object.fromEntries(Object.keys(sent).map((f) => [f, undefined]));
+  const filters = Object.keys(def.filters.shape);
+  const resource = new Resource<ModuleDoc, Fields, z.ZodObject, z.ZodObject>(store, {
     module: def.permission,
     noun: def.noun ?? def.name,
-    events: def.entity,
-    eventData: def.eventFields ? (d) => ({ id: d._id, ...Object.fromEntries(def.eventFields!.map((f) => [f, d[f]])) }) : toRecord,
+    events: def.events === false ? undefined : def.entity,
+    eventData,
     body: def.body,
+    putBody: def.putBody,
     query: def.query,
     sort: def.order,
     sortable: def.sortable,
-    filter: (q: Record<string, unknown>) => ({
-      ...searchFilter(q.search as string | undefined),
-      ...Object.fromEntries(Object.keys(def.filters.shape).filter((f) => q[f] !== undefined && q[f] !== 0 && q[f] !== '').map((f) => [f, q[f]])),
-    }),
+    filter: async (q: Fields) => {
+      const text = q.search as string | undefined;
+      const search = text && rules.search ? await rules.search(text, searchFilter(text)) : searchFilter(text);
+      return { ...search, ...Object.fromEntries(filters.filter((f) => q[f] !== undefined && q[f] !== 0 && q[f] !== '').map((f) => [f, q[f]])) };
+    },
     toRecord,
-    toListItem: toSummary,
-    ...(rules?.detail ? { detail: rules.detail } : {}),
-    create: async (b: Record<string, unknown>, ctx, before) => {
+    toListItem: shown(def.summary),
+    detail: rules.detail,
+    scope: rules.scope,
+    forCaller: rules.forCaller,
+    beforeDelete: rules.beforeDelete,
+    beforeRestore: rules.beforeRestore,
+    clearedOnDelete: rules.clearedOnDelete,
+    taken: rules.taken,
+    create: async (b: Fields, ctx, before) => {
       await requireParent(b);
       const given = Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined));
-      const made = { ...def.defaults, ...given, created_by: before?.created_by ?? ctx.caller.user_id };
-      const doc = rules?.create ? await rules.create(made, ctx, before) : made;
-      return { ...doc, search_terms: terms(doc) } as never;
+      const made = { ...(before ? cleared : {}), ...def.defaults, ...given, created_by: before?.created_by ?? ctx.caller.user_id };
+      const doc = rules.create ? await rules.create(made, ctx, before) : made;
+      return (searched ? { ...doc, search_terms: terms(doc) } : doc) as never;
     },
-    update: async (b: Record<string, unknown>, before, ctx) => {
+    update: async (b: Fields, before, ctx) => {
       await requireParent(b);
-      const changes: Record<string, unknown> = rules?.update ? await rules.update({ ...b }, before, ctx) : { ...b };
-      if (def.search.some((f) => f in changes)) changes.search_terms = terms({ ...before, ...changes });
+      const changes: Fields = rules.update ? await rules.update({ ...b }, before, ctx) : { ...b };
+      if (def.search.some((path) => path.split('.')[0]! in changes)) changes.search_terms = terms({ ...before, ...changes });
       return changes as never;
     },
   });
@@ -208,5 +210,11 @@ export function standardModule<N extends string, P extends string>(
         },
       ]
     : [];
-  return { resource, handlers: resource.handlers(def.name, def.plural), subscriptions };
+  return { resource, handlers: resource.handlers(def.name, def.plural, def.operations), subscriptions };
+}
+
+/** What events carry: the id and the fields named, each as the record shows it when declared (null for a nullable one not stored). */
+function eventPicker(names: readonly string[], declared: Record<string, z.ZodType>): (d: ModuleDoc) => Fields {
+  const nullable = names.filter((f) => declared[f] && isNullable(declared[f]));
+  return (d) => ({ id: d._id, ...Object.fromEntries(names.map((f) => [f, nullable.includes(f) ? (d[f] ?? null) : d[f]])) });
 }

@@ -1,5 +1,5 @@
 // Money is computed in integer minor units (cents) and returned as numbers
-// with at most two decimals (DESIGN 7): 3 × 0.1 is 0.3, not 0.30000000000000004.
+// with at most two decimals: 3 × 0.1 is 0.3, not 0.30000000000000004.
 // Quantities may carry up to three decimals.
 
 const QTY_SCALE = 1000;

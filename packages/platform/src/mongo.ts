@@ -77,7 +77,7 @@ export class Counters {
   }
 }
 
-/** Paging input shared by every list: page ≥ 1, limit 1–100 (DESIGN 8). */
+/** Paging input shared by every list: page ≥ 1, limit 1–100 (out of range is 422). */
 export interface PageQuery {
   page: number;
   limit: number;

@@ -12,8 +12,8 @@ interface ViewDoc {
 
 /**
  * A local read model of another service's records, kept from its events
- * (DESIGN 1: a service learns about another domain by events). Writes
- * follow the owner's record version, never a clock: a write applies only
+ * (no service reads another's database). Writes follow the owner's record
+ * version, never a clock: a write applies only
  * when its version is newer than the one held, so that redelivered,
  * reordered or replayed events change nothing, whatever the clocks of the
  * owner's replicas say. A record the projection never saw is created by

@@ -2,9 +2,13 @@ import { Redis } from 'ioredis';
 import { revocationKeys, revokedByUserTime, type TokenClaims } from './auth';
 import { Unauthenticated, Unavailable } from './errors';
 import type { Logger } from './log';
+import type { CallOptions } from './grpc/client';
 
-/** Throws Unauthenticated for a signed-out token, Unavailable when it cannot tell. */
-export type RevocationCheck = (claims: TokenClaims) => Promise<void>;
+/**
+ * Throws Unauthenticated for a signed-out token, Unavailable when it cannot
+ * tell; `call` is the request it is made for, when it asks over gRPC.
+ */
+export type RevocationCheck = (claims: TokenClaims, call?: Pick<CallOptions, 'requestId' | 'trace'>) => Promise<void>;
 
 /** What a revocation check reads: Redis, or anything answering MGET alike. */
 export interface RevocationStore {
@@ -20,9 +24,9 @@ export interface RevocationStore {
 export function createRevocationCheck(opts: {
   store?: RevocationStore;
   prefix: string;
-  ask?: (c: TokenClaims) => Promise<boolean>;
+  ask?: (c: TokenClaims, call?: Pick<CallOptions, 'requestId' | 'trace'>) => Promise<boolean>;
 }): RevocationCheck {
-  return async (c) => {
+  return async (c, call) => {
     let revoked: boolean;
     if (opts.store) {
       let values: Array<string | null>;
@@ -34,7 +38,7 @@ export function createRevocationCheck(opts: {
       }
       revoked = values[0] !== null || revokedByUserTime(c, values[1] ? Number(values[1]) : null);
     } else if (opts.ask) {
-      revoked = await opts.ask(c);
+      revoked = await opts.ask(c, call);
     } else {
       throw new Unavailable('Sign-in state is unavailable; try again shortly.');
     }

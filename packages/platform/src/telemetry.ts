@@ -73,6 +73,22 @@ export function contextFrom(headers: (name: string) => string | undefined): Cont
 }
 
 /**
+ * A client span child of `parent` (the active context by default), whose
+ * W3C headers are handed to `inject`; not made active. Without an
+ * exporter it records nothing and the headers carry the parent's trace.
+ */
+export function clientSpan(name: string, parent: Context = context.active(), inject: (key: string, value: string) => void): { end(err?: Error): void } {
+  const span = trace.getTracer('bms').startSpan(name, { kind: SpanKind.CLIENT }, parent);
+  propagation.inject(trace.setSpan(parent, span), {}, { set: (_carrier, k, v) => inject(k, v) });
+  return {
+    end(err) {
+      if (err) span.setStatus({ code: SpanStatusCode.ERROR, message: err.message });
+      span.end();
+    },
+  };
+}
+
+/**
  * Runs `fn` in a span of `kind` whose parent is `parent` (the active
  * context by default); the span ends when `fn` settles, marked as an
  * error if it throws.
@@ -97,4 +113,4 @@ export async function inSpan<T>(
   });
 }
 
-export { SpanKind };
+export { SpanKind, type Context };

@@ -3,7 +3,7 @@ import { Caller, PermissionDenied, type TokenClaims } from '@bms/platform';
 const staff = (perm: Record<string, Array<'read' | 'create' | 'update' | 'delete'>>) =>
   new Caller(7, 'staff', false, 3, perm, 'jti', 'session');
 
-describe('permissions (DESIGN 9)', () => {
+describe('permissions: admins everything, staff through their role, client users a fixed few', () => {
   it('lets an admin do everything', () => {
     const admin = new Caller(1, 'staff', true, 0, {}, 'j', 'session');
     expect(admin.can('invoices', 'delete')).toBe(true);

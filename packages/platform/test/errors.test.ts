@@ -26,14 +26,14 @@ const KINDS: ErrorKind[] = [
 ];
 
 describe('errors, mapped once to gRPC and once to HTTP', () => {
-  it.each(KINDS)('carries %s across gRPC and out as the DESIGN 4 status', (kind) => {
+  it.each(KINDS)('carries %s across gRPC and out as its HTTP status', (kind) => {
     const { error } = toGrpcError(new AppError(kind, 'because'));
     expect(error.code).toBe(grpcCodeOf(kind));
     const back = fromGrpcError(error);
     expect(back.kind).toBe(kind);
   });
 
-  it('maps kinds to the statuses of DESIGN 4', () => {
+  it('maps kinds to their HTTP statuses: 422, 404, 403, 401, 409, 429, 413, 503, 504, 500', () => {
     expect(KINDS.map((k) => httpStatusOf(k))).toEqual([422, 404, 403, 401, 409, 429, 413, 503, 504, 500]);
   });
 

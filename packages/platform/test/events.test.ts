@@ -4,7 +4,7 @@ import { readStack } from '../../../test/support/stack';
 import { TcpLink } from '../../../test/support/tcp-link';
 import { eventsFixture, logger, type ThingDoc, until } from './events-fixture';
 
-describe('outbox and consumers (DESIGN 6)', () => {
+describe('outbox and consumers', () => {
   const fx = eventsFixture();
   const setup = fx.setup;
   const streamed = fx.streamed;

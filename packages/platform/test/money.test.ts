@@ -1,6 +1,6 @@
 import { itemsTotal, lineTotalMinor } from '@bms/platform';
 
-describe('money in minor units (DESIGN 7)', () => {
+describe('money in minor units', () => {
   it.each([
     [[{ quantity: 3, rate: 0.1 }], 0.3],
     [[{ quantity: 2, rate: 12.5 }], 25],

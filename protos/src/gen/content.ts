@@ -10,6 +10,7 @@ import type { Announcement as _bms_content_v1_Announcement, Announcement__Output
 import type { AnnouncementInput as _bms_content_v1_AnnouncementInput, AnnouncementInput__Output as _bms_content_v1_AnnouncementInput__Output } from './bms/content/v1/AnnouncementInput';
 import type { AnnouncementList as _bms_content_v1_AnnouncementList, AnnouncementList__Output as _bms_content_v1_AnnouncementList__Output } from './bms/content/v1/AnnouncementList';
 import type { AnnouncementRecord as _bms_content_v1_AnnouncementRecord, AnnouncementRecord__Output as _bms_content_v1_AnnouncementRecord__Output } from './bms/content/v1/AnnouncementRecord';
+import type { AnnouncementSummary as _bms_content_v1_AnnouncementSummary, AnnouncementSummary__Output as _bms_content_v1_AnnouncementSummary__Output } from './bms/content/v1/AnnouncementSummary';
 import type { ContentClient as _bms_content_v1_ContentClient, ContentDefinition as _bms_content_v1_ContentDefinition } from './bms/content/v1/Content';
 import type { CreateAnnouncementRequest as _bms_content_v1_CreateAnnouncementRequest, CreateAnnouncementRequest__Output as _bms_content_v1_CreateAnnouncementRequest__Output } from './bms/content/v1/CreateAnnouncementRequest';
 import type { CreateLeftMenuItemRequest as _bms_content_v1_CreateLeftMenuItemRequest, CreateLeftMenuItemRequest__Output as _bms_content_v1_CreateLeftMenuItemRequest__Output } from './bms/content/v1/CreateLeftMenuItemRequest';
@@ -62,6 +63,7 @@ export interface ProtoGrpcType {
         AnnouncementInput: MessageTypeDefinition<_bms_content_v1_AnnouncementInput, _bms_content_v1_AnnouncementInput__Output>
         AnnouncementList: MessageTypeDefinition<_bms_content_v1_AnnouncementList, _bms_content_v1_AnnouncementList__Output>
         AnnouncementRecord: MessageTypeDefinition<_bms_content_v1_AnnouncementRecord, _bms_content_v1_AnnouncementRecord__Output>
+        AnnouncementSummary: MessageTypeDefinition<_bms_content_v1_AnnouncementSummary, _bms_content_v1_AnnouncementSummary__Output>
         Content: SubtypeConstructor<typeof grpc.Client, _bms_content_v1_ContentClient> & { service: _bms_content_v1_ContentDefinition }
         CreateAnnouncementRequest: MessageTypeDefinition<_bms_content_v1_CreateAnnouncementRequest, _bms_content_v1_CreateAnnouncementRequest__Output>
         CreateLeftMenuItemRequest: MessageTypeDefinition<_bms_content_v1_CreateLeftMenuItemRequest, _bms_content_v1_CreateLeftMenuItemRequest__Output>

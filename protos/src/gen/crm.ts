@@ -38,6 +38,8 @@ import type { CustomFieldRecord as _bms_crm_v1_CustomFieldRecord, CustomFieldRec
 import type { CustomFieldSummary as _bms_crm_v1_CustomFieldSummary, CustomFieldSummary__Output as _bms_crm_v1_CustomFieldSummary__Output } from './bms/crm/v1/CustomFieldSummary';
 import type { Estimate as _bms_crm_v1_Estimate, Estimate__Output as _bms_crm_v1_Estimate__Output } from './bms/crm/v1/Estimate';
 import type { EstimateInput as _bms_crm_v1_EstimateInput, EstimateInput__Output as _bms_crm_v1_EstimateInput__Output } from './bms/crm/v1/EstimateInput';
+import type { EstimateItem as _bms_crm_v1_EstimateItem, EstimateItem__Output as _bms_crm_v1_EstimateItem__Output } from './bms/crm/v1/EstimateItem';
+import type { EstimateItemInput as _bms_crm_v1_EstimateItemInput, EstimateItemInput__Output as _bms_crm_v1_EstimateItemInput__Output } from './bms/crm/v1/EstimateItemInput';
 import type { EstimateList as _bms_crm_v1_EstimateList, EstimateList__Output as _bms_crm_v1_EstimateList__Output } from './bms/crm/v1/EstimateList';
 import type { EstimateRecord as _bms_crm_v1_EstimateRecord, EstimateRecord__Output as _bms_crm_v1_EstimateRecord__Output } from './bms/crm/v1/EstimateRecord';
 import type { EstimateRequest as _bms_crm_v1_EstimateRequest, EstimateRequest__Output as _bms_crm_v1_EstimateRequest__Output } from './bms/crm/v1/EstimateRequest';
@@ -53,8 +55,6 @@ import type { LeadInput as _bms_crm_v1_LeadInput, LeadInput__Output as _bms_crm_
 import type { LeadList as _bms_crm_v1_LeadList, LeadList__Output as _bms_crm_v1_LeadList__Output } from './bms/crm/v1/LeadList';
 import type { LeadRecord as _bms_crm_v1_LeadRecord, LeadRecord__Output as _bms_crm_v1_LeadRecord__Output } from './bms/crm/v1/LeadRecord';
 import type { LeadSummary as _bms_crm_v1_LeadSummary, LeadSummary__Output as _bms_crm_v1_LeadSummary__Output } from './bms/crm/v1/LeadSummary';
-import type { LineItem as _bms_crm_v1_LineItem, LineItem__Output as _bms_crm_v1_LineItem__Output } from './bms/crm/v1/LineItem';
-import type { LineItemInput as _bms_crm_v1_LineItemInput, LineItemInput__Output as _bms_crm_v1_LineItemInput__Output } from './bms/crm/v1/LineItemInput';
 import type { ListClientsRequest as _bms_crm_v1_ListClientsRequest, ListClientsRequest__Output as _bms_crm_v1_ListClientsRequest__Output } from './bms/crm/v1/ListClientsRequest';
 import type { ListContactsRequest as _bms_crm_v1_ListContactsRequest, ListContactsRequest__Output as _bms_crm_v1_ListContactsRequest__Output } from './bms/crm/v1/ListContactsRequest';
 import type { ListCustomFieldsRequest as _bms_crm_v1_ListCustomFieldsRequest, ListCustomFieldsRequest__Output as _bms_crm_v1_ListCustomFieldsRequest__Output } from './bms/crm/v1/ListCustomFieldsRequest';
@@ -65,6 +65,8 @@ import type { ListOrdersRequest as _bms_crm_v1_ListOrdersRequest, ListOrdersRequ
 import type { ListRequestFormsRequest as _bms_crm_v1_ListRequestFormsRequest, ListRequestFormsRequest__Output as _bms_crm_v1_ListRequestFormsRequest__Output } from './bms/crm/v1/ListRequestFormsRequest';
 import type { Order as _bms_crm_v1_Order, Order__Output as _bms_crm_v1_Order__Output } from './bms/crm/v1/Order';
 import type { OrderInput as _bms_crm_v1_OrderInput, OrderInput__Output as _bms_crm_v1_OrderInput__Output } from './bms/crm/v1/OrderInput';
+import type { OrderItem as _bms_crm_v1_OrderItem, OrderItem__Output as _bms_crm_v1_OrderItem__Output } from './bms/crm/v1/OrderItem';
+import type { OrderItemInput as _bms_crm_v1_OrderItemInput, OrderItemInput__Output as _bms_crm_v1_OrderItemInput__Output } from './bms/crm/v1/OrderItemInput';
 import type { OrderList as _bms_crm_v1_OrderList, OrderList__Output as _bms_crm_v1_OrderList__Output } from './bms/crm/v1/OrderList';
 import type { OrderRecord as _bms_crm_v1_OrderRecord, OrderRecord__Output as _bms_crm_v1_OrderRecord__Output } from './bms/crm/v1/OrderRecord';
 import type { OrderSummary as _bms_crm_v1_OrderSummary, OrderSummary__Output as _bms_crm_v1_OrderSummary__Output } from './bms/crm/v1/OrderSummary';
@@ -135,6 +137,8 @@ export interface ProtoGrpcType {
         CustomFieldSummary: MessageTypeDefinition<_bms_crm_v1_CustomFieldSummary, _bms_crm_v1_CustomFieldSummary__Output>
         Estimate: MessageTypeDefinition<_bms_crm_v1_Estimate, _bms_crm_v1_Estimate__Output>
         EstimateInput: MessageTypeDefinition<_bms_crm_v1_EstimateInput, _bms_crm_v1_EstimateInput__Output>
+        EstimateItem: MessageTypeDefinition<_bms_crm_v1_EstimateItem, _bms_crm_v1_EstimateItem__Output>
+        EstimateItemInput: MessageTypeDefinition<_bms_crm_v1_EstimateItemInput, _bms_crm_v1_EstimateItemInput__Output>
         EstimateList: MessageTypeDefinition<_bms_crm_v1_EstimateList, _bms_crm_v1_EstimateList__Output>
         EstimateRecord: MessageTypeDefinition<_bms_crm_v1_EstimateRecord, _bms_crm_v1_EstimateRecord__Output>
         EstimateRequest: MessageTypeDefinition<_bms_crm_v1_EstimateRequest, _bms_crm_v1_EstimateRequest__Output>
@@ -150,8 +154,6 @@ export interface ProtoGrpcType {
         LeadList: MessageTypeDefinition<_bms_crm_v1_LeadList, _bms_crm_v1_LeadList__Output>
         LeadRecord: MessageTypeDefinition<_bms_crm_v1_LeadRecord, _bms_crm_v1_LeadRecord__Output>
         LeadSummary: MessageTypeDefinition<_bms_crm_v1_LeadSummary, _bms_crm_v1_LeadSummary__Output>
-        LineItem: MessageTypeDefinition<_bms_crm_v1_LineItem, _bms_crm_v1_LineItem__Output>
-        LineItemInput: MessageTypeDefinition<_bms_crm_v1_LineItemInput, _bms_crm_v1_LineItemInput__Output>
         ListClientsRequest: MessageTypeDefinition<_bms_crm_v1_ListClientsRequest, _bms_crm_v1_ListClientsRequest__Output>
         ListContactsRequest: MessageTypeDefinition<_bms_crm_v1_ListContactsRequest, _bms_crm_v1_ListContactsRequest__Output>
         ListCustomFieldsRequest: MessageTypeDefinition<_bms_crm_v1_ListCustomFieldsRequest, _bms_crm_v1_ListCustomFieldsRequest__Output>
@@ -162,6 +164,8 @@ export interface ProtoGrpcType {
         ListRequestFormsRequest: MessageTypeDefinition<_bms_crm_v1_ListRequestFormsRequest, _bms_crm_v1_ListRequestFormsRequest__Output>
         Order: MessageTypeDefinition<_bms_crm_v1_Order, _bms_crm_v1_Order__Output>
         OrderInput: MessageTypeDefinition<_bms_crm_v1_OrderInput, _bms_crm_v1_OrderInput__Output>
+        OrderItem: MessageTypeDefinition<_bms_crm_v1_OrderItem, _bms_crm_v1_OrderItem__Output>
+        OrderItemInput: MessageTypeDefinition<_bms_crm_v1_OrderItemInput, _bms_crm_v1_OrderItemInput__Output>
         OrderList: MessageTypeDefinition<_bms_crm_v1_OrderList, _bms_crm_v1_OrderList__Output>
         OrderRecord: MessageTypeDefinition<_bms_crm_v1_OrderRecord, _bms_crm_v1_OrderRecord__Output>
         OrderSummary: MessageTypeDefinition<_bms_crm_v1_OrderSummary, _bms_crm_v1_OrderSummary__Output>

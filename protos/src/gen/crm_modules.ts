@@ -20,12 +20,22 @@ import type { ContactSummary as _bms_crm_v1_ContactSummary, ContactSummary__Outp
 import type { CreateClientRequest as _bms_crm_v1_CreateClientRequest, CreateClientRequest__Output as _bms_crm_v1_CreateClientRequest__Output } from './bms/crm/v1/CreateClientRequest';
 import type { CreateContactRequest as _bms_crm_v1_CreateContactRequest, CreateContactRequest__Output as _bms_crm_v1_CreateContactRequest__Output } from './bms/crm/v1/CreateContactRequest';
 import type { CreateCustomFieldRequest as _bms_crm_v1_CreateCustomFieldRequest, CreateCustomFieldRequest__Output as _bms_crm_v1_CreateCustomFieldRequest__Output } from './bms/crm/v1/CreateCustomFieldRequest';
+import type { CreateEstimateRequest as _bms_crm_v1_CreateEstimateRequest, CreateEstimateRequest__Output as _bms_crm_v1_CreateEstimateRequest__Output } from './bms/crm/v1/CreateEstimateRequest';
 import type { CreateLeadRequest as _bms_crm_v1_CreateLeadRequest, CreateLeadRequest__Output as _bms_crm_v1_CreateLeadRequest__Output } from './bms/crm/v1/CreateLeadRequest';
+import type { CreateOrderRequest as _bms_crm_v1_CreateOrderRequest, CreateOrderRequest__Output as _bms_crm_v1_CreateOrderRequest__Output } from './bms/crm/v1/CreateOrderRequest';
+import type { CreateRequestFormRequest as _bms_crm_v1_CreateRequestFormRequest, CreateRequestFormRequest__Output as _bms_crm_v1_CreateRequestFormRequest__Output } from './bms/crm/v1/CreateRequestFormRequest';
 import type { CustomField as _bms_crm_v1_CustomField, CustomField__Output as _bms_crm_v1_CustomField__Output } from './bms/crm/v1/CustomField';
 import type { CustomFieldInput as _bms_crm_v1_CustomFieldInput, CustomFieldInput__Output as _bms_crm_v1_CustomFieldInput__Output } from './bms/crm/v1/CustomFieldInput';
 import type { CustomFieldList as _bms_crm_v1_CustomFieldList, CustomFieldList__Output as _bms_crm_v1_CustomFieldList__Output } from './bms/crm/v1/CustomFieldList';
 import type { CustomFieldRecord as _bms_crm_v1_CustomFieldRecord, CustomFieldRecord__Output as _bms_crm_v1_CustomFieldRecord__Output } from './bms/crm/v1/CustomFieldRecord';
 import type { CustomFieldSummary as _bms_crm_v1_CustomFieldSummary, CustomFieldSummary__Output as _bms_crm_v1_CustomFieldSummary__Output } from './bms/crm/v1/CustomFieldSummary';
+import type { Estimate as _bms_crm_v1_Estimate, Estimate__Output as _bms_crm_v1_Estimate__Output } from './bms/crm/v1/Estimate';
+import type { EstimateInput as _bms_crm_v1_EstimateInput, EstimateInput__Output as _bms_crm_v1_EstimateInput__Output } from './bms/crm/v1/EstimateInput';
+import type { EstimateItem as _bms_crm_v1_EstimateItem, EstimateItem__Output as _bms_crm_v1_EstimateItem__Output } from './bms/crm/v1/EstimateItem';
+import type { EstimateItemInput as _bms_crm_v1_EstimateItemInput, EstimateItemInput__Output as _bms_crm_v1_EstimateItemInput__Output } from './bms/crm/v1/EstimateItemInput';
+import type { EstimateList as _bms_crm_v1_EstimateList, EstimateList__Output as _bms_crm_v1_EstimateList__Output } from './bms/crm/v1/EstimateList';
+import type { EstimateRecord as _bms_crm_v1_EstimateRecord, EstimateRecord__Output as _bms_crm_v1_EstimateRecord__Output } from './bms/crm/v1/EstimateRecord';
+import type { EstimateSummary as _bms_crm_v1_EstimateSummary, EstimateSummary__Output as _bms_crm_v1_EstimateSummary__Output } from './bms/crm/v1/EstimateSummary';
 import type { Lead as _bms_crm_v1_Lead, Lead__Output as _bms_crm_v1_Lead__Output } from './bms/crm/v1/Lead';
 import type { LeadDetail as _bms_crm_v1_LeadDetail, LeadDetail__Output as _bms_crm_v1_LeadDetail__Output } from './bms/crm/v1/LeadDetail';
 import type { LeadInput as _bms_crm_v1_LeadInput, LeadInput__Output as _bms_crm_v1_LeadInput__Output } from './bms/crm/v1/LeadInput';
@@ -35,11 +45,28 @@ import type { LeadSummary as _bms_crm_v1_LeadSummary, LeadSummary__Output as _bm
 import type { ListClientsRequest as _bms_crm_v1_ListClientsRequest, ListClientsRequest__Output as _bms_crm_v1_ListClientsRequest__Output } from './bms/crm/v1/ListClientsRequest';
 import type { ListContactsRequest as _bms_crm_v1_ListContactsRequest, ListContactsRequest__Output as _bms_crm_v1_ListContactsRequest__Output } from './bms/crm/v1/ListContactsRequest';
 import type { ListCustomFieldsRequest as _bms_crm_v1_ListCustomFieldsRequest, ListCustomFieldsRequest__Output as _bms_crm_v1_ListCustomFieldsRequest__Output } from './bms/crm/v1/ListCustomFieldsRequest';
+import type { ListEstimatesRequest as _bms_crm_v1_ListEstimatesRequest, ListEstimatesRequest__Output as _bms_crm_v1_ListEstimatesRequest__Output } from './bms/crm/v1/ListEstimatesRequest';
 import type { ListLeadsRequest as _bms_crm_v1_ListLeadsRequest, ListLeadsRequest__Output as _bms_crm_v1_ListLeadsRequest__Output } from './bms/crm/v1/ListLeadsRequest';
+import type { ListOrdersRequest as _bms_crm_v1_ListOrdersRequest, ListOrdersRequest__Output as _bms_crm_v1_ListOrdersRequest__Output } from './bms/crm/v1/ListOrdersRequest';
+import type { Order as _bms_crm_v1_Order, Order__Output as _bms_crm_v1_Order__Output } from './bms/crm/v1/Order';
+import type { OrderInput as _bms_crm_v1_OrderInput, OrderInput__Output as _bms_crm_v1_OrderInput__Output } from './bms/crm/v1/OrderInput';
+import type { OrderItem as _bms_crm_v1_OrderItem, OrderItem__Output as _bms_crm_v1_OrderItem__Output } from './bms/crm/v1/OrderItem';
+import type { OrderItemInput as _bms_crm_v1_OrderItemInput, OrderItemInput__Output as _bms_crm_v1_OrderItemInput__Output } from './bms/crm/v1/OrderItemInput';
+import type { OrderList as _bms_crm_v1_OrderList, OrderList__Output as _bms_crm_v1_OrderList__Output } from './bms/crm/v1/OrderList';
+import type { OrderRecord as _bms_crm_v1_OrderRecord, OrderRecord__Output as _bms_crm_v1_OrderRecord__Output } from './bms/crm/v1/OrderRecord';
+import type { OrderSummary as _bms_crm_v1_OrderSummary, OrderSummary__Output as _bms_crm_v1_OrderSummary__Output } from './bms/crm/v1/OrderSummary';
+import type { RequestForm as _bms_crm_v1_RequestForm, RequestForm__Output as _bms_crm_v1_RequestForm__Output } from './bms/crm/v1/RequestForm';
+import type { RequestFormField as _bms_crm_v1_RequestFormField, RequestFormField__Output as _bms_crm_v1_RequestFormField__Output } from './bms/crm/v1/RequestFormField';
+import type { RequestFormFieldInput as _bms_crm_v1_RequestFormFieldInput, RequestFormFieldInput__Output as _bms_crm_v1_RequestFormFieldInput__Output } from './bms/crm/v1/RequestFormFieldInput';
+import type { RequestFormInput as _bms_crm_v1_RequestFormInput, RequestFormInput__Output as _bms_crm_v1_RequestFormInput__Output } from './bms/crm/v1/RequestFormInput';
+import type { RequestFormRecord as _bms_crm_v1_RequestFormRecord, RequestFormRecord__Output as _bms_crm_v1_RequestFormRecord__Output } from './bms/crm/v1/RequestFormRecord';
 import type { UpdateClientRequest as _bms_crm_v1_UpdateClientRequest, UpdateClientRequest__Output as _bms_crm_v1_UpdateClientRequest__Output } from './bms/crm/v1/UpdateClientRequest';
 import type { UpdateContactRequest as _bms_crm_v1_UpdateContactRequest, UpdateContactRequest__Output as _bms_crm_v1_UpdateContactRequest__Output } from './bms/crm/v1/UpdateContactRequest';
 import type { UpdateCustomFieldRequest as _bms_crm_v1_UpdateCustomFieldRequest, UpdateCustomFieldRequest__Output as _bms_crm_v1_UpdateCustomFieldRequest__Output } from './bms/crm/v1/UpdateCustomFieldRequest';
+import type { UpdateEstimateRequest as _bms_crm_v1_UpdateEstimateRequest, UpdateEstimateRequest__Output as _bms_crm_v1_UpdateEstimateRequest__Output } from './bms/crm/v1/UpdateEstimateRequest';
 import type { UpdateLeadRequest as _bms_crm_v1_UpdateLeadRequest, UpdateLeadRequest__Output as _bms_crm_v1_UpdateLeadRequest__Output } from './bms/crm/v1/UpdateLeadRequest';
+import type { UpdateOrderRequest as _bms_crm_v1_UpdateOrderRequest, UpdateOrderRequest__Output as _bms_crm_v1_UpdateOrderRequest__Output } from './bms/crm/v1/UpdateOrderRequest';
+import type { UpdateRequestFormRequest as _bms_crm_v1_UpdateRequestFormRequest, UpdateRequestFormRequest__Output as _bms_crm_v1_UpdateRequestFormRequest__Output } from './bms/crm/v1/UpdateRequestFormRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -72,12 +99,22 @@ export interface ProtoGrpcType {
         CreateClientRequest: MessageTypeDefinition<_bms_crm_v1_CreateClientRequest, _bms_crm_v1_CreateClientRequest__Output>
         CreateContactRequest: MessageTypeDefinition<_bms_crm_v1_CreateContactRequest, _bms_crm_v1_CreateContactRequest__Output>
         CreateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_CreateCustomFieldRequest, _bms_crm_v1_CreateCustomFieldRequest__Output>
+        CreateEstimateRequest: MessageTypeDefinition<_bms_crm_v1_CreateEstimateRequest, _bms_crm_v1_CreateEstimateRequest__Output>
         CreateLeadRequest: MessageTypeDefinition<_bms_crm_v1_CreateLeadRequest, _bms_crm_v1_CreateLeadRequest__Output>
+        CreateOrderRequest: MessageTypeDefinition<_bms_crm_v1_CreateOrderRequest, _bms_crm_v1_CreateOrderRequest__Output>
+        CreateRequestFormRequest: MessageTypeDefinition<_bms_crm_v1_CreateRequestFormRequest, _bms_crm_v1_CreateRequestFormRequest__Output>
         CustomField: MessageTypeDefinition<_bms_crm_v1_CustomField, _bms_crm_v1_CustomField__Output>
         CustomFieldInput: MessageTypeDefinition<_bms_crm_v1_CustomFieldInput, _bms_crm_v1_CustomFieldInput__Output>
         CustomFieldList: MessageTypeDefinition<_bms_crm_v1_CustomFieldList, _bms_crm_v1_CustomFieldList__Output>
         CustomFieldRecord: MessageTypeDefinition<_bms_crm_v1_CustomFieldRecord, _bms_crm_v1_CustomFieldRecord__Output>
         CustomFieldSummary: MessageTypeDefinition<_bms_crm_v1_CustomFieldSummary, _bms_crm_v1_CustomFieldSummary__Output>
+        Estimate: MessageTypeDefinition<_bms_crm_v1_Estimate, _bms_crm_v1_Estimate__Output>
+        EstimateInput: MessageTypeDefinition<_bms_crm_v1_EstimateInput, _bms_crm_v1_EstimateInput__Output>
+        EstimateItem: MessageTypeDefinition<_bms_crm_v1_EstimateItem, _bms_crm_v1_EstimateItem__Output>
+        EstimateItemInput: MessageTypeDefinition<_bms_crm_v1_EstimateItemInput, _bms_crm_v1_EstimateItemInput__Output>
+        EstimateList: MessageTypeDefinition<_bms_crm_v1_EstimateList, _bms_crm_v1_EstimateList__Output>
+        EstimateRecord: MessageTypeDefinition<_bms_crm_v1_EstimateRecord, _bms_crm_v1_EstimateRecord__Output>
+        EstimateSummary: MessageTypeDefinition<_bms_crm_v1_EstimateSummary, _bms_crm_v1_EstimateSummary__Output>
         Lead: MessageTypeDefinition<_bms_crm_v1_Lead, _bms_crm_v1_Lead__Output>
         LeadDetail: MessageTypeDefinition<_bms_crm_v1_LeadDetail, _bms_crm_v1_LeadDetail__Output>
         LeadInput: MessageTypeDefinition<_bms_crm_v1_LeadInput, _bms_crm_v1_LeadInput__Output>
@@ -87,11 +124,28 @@ export interface ProtoGrpcType {
         ListClientsRequest: MessageTypeDefinition<_bms_crm_v1_ListClientsRequest, _bms_crm_v1_ListClientsRequest__Output>
         ListContactsRequest: MessageTypeDefinition<_bms_crm_v1_ListContactsRequest, _bms_crm_v1_ListContactsRequest__Output>
         ListCustomFieldsRequest: MessageTypeDefinition<_bms_crm_v1_ListCustomFieldsRequest, _bms_crm_v1_ListCustomFieldsRequest__Output>
+        ListEstimatesRequest: MessageTypeDefinition<_bms_crm_v1_ListEstimatesRequest, _bms_crm_v1_ListEstimatesRequest__Output>
         ListLeadsRequest: MessageTypeDefinition<_bms_crm_v1_ListLeadsRequest, _bms_crm_v1_ListLeadsRequest__Output>
+        ListOrdersRequest: MessageTypeDefinition<_bms_crm_v1_ListOrdersRequest, _bms_crm_v1_ListOrdersRequest__Output>
+        Order: MessageTypeDefinition<_bms_crm_v1_Order, _bms_crm_v1_Order__Output>
+        OrderInput: MessageTypeDefinition<_bms_crm_v1_OrderInput, _bms_crm_v1_OrderInput__Output>
+        OrderItem: MessageTypeDefinition<_bms_crm_v1_OrderItem, _bms_crm_v1_OrderItem__Output>
+        OrderItemInput: MessageTypeDefinition<_bms_crm_v1_OrderItemInput, _bms_crm_v1_OrderItemInput__Output>
+        OrderList: MessageTypeDefinition<_bms_crm_v1_OrderList, _bms_crm_v1_OrderList__Output>
+        OrderRecord: MessageTypeDefinition<_bms_crm_v1_OrderRecord, _bms_crm_v1_OrderRecord__Output>
+        OrderSummary: MessageTypeDefinition<_bms_crm_v1_OrderSummary, _bms_crm_v1_OrderSummary__Output>
+        RequestForm: MessageTypeDefinition<_bms_crm_v1_RequestForm, _bms_crm_v1_RequestForm__Output>
+        RequestFormField: MessageTypeDefinition<_bms_crm_v1_RequestFormField, _bms_crm_v1_RequestFormField__Output>
+        RequestFormFieldInput: MessageTypeDefinition<_bms_crm_v1_RequestFormFieldInput, _bms_crm_v1_RequestFormFieldInput__Output>
+        RequestFormInput: MessageTypeDefinition<_bms_crm_v1_RequestFormInput, _bms_crm_v1_RequestFormInput__Output>
+        RequestFormRecord: MessageTypeDefinition<_bms_crm_v1_RequestFormRecord, _bms_crm_v1_RequestFormRecord__Output>
         UpdateClientRequest: MessageTypeDefinition<_bms_crm_v1_UpdateClientRequest, _bms_crm_v1_UpdateClientRequest__Output>
         UpdateContactRequest: MessageTypeDefinition<_bms_crm_v1_UpdateContactRequest, _bms_crm_v1_UpdateContactRequest__Output>
         UpdateCustomFieldRequest: MessageTypeDefinition<_bms_crm_v1_UpdateCustomFieldRequest, _bms_crm_v1_UpdateCustomFieldRequest__Output>
+        UpdateEstimateRequest: MessageTypeDefinition<_bms_crm_v1_UpdateEstimateRequest, _bms_crm_v1_UpdateEstimateRequest__Output>
         UpdateLeadRequest: MessageTypeDefinition<_bms_crm_v1_UpdateLeadRequest, _bms_crm_v1_UpdateLeadRequest__Output>
+        UpdateOrderRequest: MessageTypeDefinition<_bms_crm_v1_UpdateOrderRequest, _bms_crm_v1_UpdateOrderRequest__Output>
+        UpdateRequestFormRequest: MessageTypeDefinition<_bms_crm_v1_UpdateRequestFormRequest, _bms_crm_v1_UpdateRequestFormRequest__Output>
       }
     }
   }

@@ -23,6 +23,7 @@ import type { ProjectMember as _bms_work_v1_ProjectMember, ProjectMember__Output
 import type { ProjectMemberInput as _bms_work_v1_ProjectMemberInput, ProjectMemberInput__Output as _bms_work_v1_ProjectMemberInput__Output } from './bms/work/v1/ProjectMemberInput';
 import type { ProjectMemberList as _bms_work_v1_ProjectMemberList, ProjectMemberList__Output as _bms_work_v1_ProjectMemberList__Output } from './bms/work/v1/ProjectMemberList';
 import type { ProjectMemberRecord as _bms_work_v1_ProjectMemberRecord, ProjectMemberRecord__Output as _bms_work_v1_ProjectMemberRecord__Output } from './bms/work/v1/ProjectMemberRecord';
+import type { ProjectMemberSummary as _bms_work_v1_ProjectMemberSummary, ProjectMemberSummary__Output as _bms_work_v1_ProjectMemberSummary__Output } from './bms/work/v1/ProjectMemberSummary';
 import type { ProjectStatus as _bms_work_v1_ProjectStatus, ProjectStatus__Output as _bms_work_v1_ProjectStatus__Output } from './bms/work/v1/ProjectStatus';
 import type { ProjectStatusInput as _bms_work_v1_ProjectStatusInput, ProjectStatusInput__Output as _bms_work_v1_ProjectStatusInput__Output } from './bms/work/v1/ProjectStatusInput';
 import type { ProjectStatusList as _bms_work_v1_ProjectStatusList, ProjectStatusList__Output as _bms_work_v1_ProjectStatusList__Output } from './bms/work/v1/ProjectStatusList';
@@ -73,6 +74,7 @@ export interface ProtoGrpcType {
         ProjectMemberInput: MessageTypeDefinition<_bms_work_v1_ProjectMemberInput, _bms_work_v1_ProjectMemberInput__Output>
         ProjectMemberList: MessageTypeDefinition<_bms_work_v1_ProjectMemberList, _bms_work_v1_ProjectMemberList__Output>
         ProjectMemberRecord: MessageTypeDefinition<_bms_work_v1_ProjectMemberRecord, _bms_work_v1_ProjectMemberRecord__Output>
+        ProjectMemberSummary: MessageTypeDefinition<_bms_work_v1_ProjectMemberSummary, _bms_work_v1_ProjectMemberSummary__Output>
         ProjectStatus: MessageTypeDefinition<_bms_work_v1_ProjectStatus, _bms_work_v1_ProjectStatus__Output>
         ProjectStatusInput: MessageTypeDefinition<_bms_work_v1_ProjectStatusInput, _bms_work_v1_ProjectStatusInput__Output>
         ProjectStatusList: MessageTypeDefinition<_bms_work_v1_ProjectStatusList, _bms_work_v1_ProjectStatusList__Output>

@@ -12,16 +12,32 @@ import type { ChecklistTemplateList as _bms_work_v1_ChecklistTemplateList, Check
 import type { ChecklistTemplateRecord as _bms_work_v1_ChecklistTemplateRecord, ChecklistTemplateRecord__Output as _bms_work_v1_ChecklistTemplateRecord__Output } from './bms/work/v1/ChecklistTemplateRecord';
 import type { ChecklistTemplateSummary as _bms_work_v1_ChecklistTemplateSummary, ChecklistTemplateSummary__Output as _bms_work_v1_ChecklistTemplateSummary__Output } from './bms/work/v1/ChecklistTemplateSummary';
 import type { CreateChecklistTemplateRequest as _bms_work_v1_CreateChecklistTemplateRequest, CreateChecklistTemplateRequest__Output as _bms_work_v1_CreateChecklistTemplateRequest__Output } from './bms/work/v1/CreateChecklistTemplateRequest';
+import type { CreateProjectMemberRequest as _bms_work_v1_CreateProjectMemberRequest, CreateProjectMemberRequest__Output as _bms_work_v1_CreateProjectMemberRequest__Output } from './bms/work/v1/CreateProjectMemberRequest';
 import type { CreateProjectStatusRequest as _bms_work_v1_CreateProjectStatusRequest, CreateProjectStatusRequest__Output as _bms_work_v1_CreateProjectStatusRequest__Output } from './bms/work/v1/CreateProjectStatusRequest';
+import type { CreateTaskRequest as _bms_work_v1_CreateTaskRequest, CreateTaskRequest__Output as _bms_work_v1_CreateTaskRequest__Output } from './bms/work/v1/CreateTaskRequest';
 import type { ListChecklistTemplatesRequest as _bms_work_v1_ListChecklistTemplatesRequest, ListChecklistTemplatesRequest__Output as _bms_work_v1_ListChecklistTemplatesRequest__Output } from './bms/work/v1/ListChecklistTemplatesRequest';
+import type { ListProjectMembersRequest as _bms_work_v1_ListProjectMembersRequest, ListProjectMembersRequest__Output as _bms_work_v1_ListProjectMembersRequest__Output } from './bms/work/v1/ListProjectMembersRequest';
 import type { ListProjectStatusesRequest as _bms_work_v1_ListProjectStatusesRequest, ListProjectStatusesRequest__Output as _bms_work_v1_ListProjectStatusesRequest__Output } from './bms/work/v1/ListProjectStatusesRequest';
+import type { ListTasksRequest as _bms_work_v1_ListTasksRequest, ListTasksRequest__Output as _bms_work_v1_ListTasksRequest__Output } from './bms/work/v1/ListTasksRequest';
+import type { ProjectMember as _bms_work_v1_ProjectMember, ProjectMember__Output as _bms_work_v1_ProjectMember__Output } from './bms/work/v1/ProjectMember';
+import type { ProjectMemberInput as _bms_work_v1_ProjectMemberInput, ProjectMemberInput__Output as _bms_work_v1_ProjectMemberInput__Output } from './bms/work/v1/ProjectMemberInput';
+import type { ProjectMemberList as _bms_work_v1_ProjectMemberList, ProjectMemberList__Output as _bms_work_v1_ProjectMemberList__Output } from './bms/work/v1/ProjectMemberList';
+import type { ProjectMemberRecord as _bms_work_v1_ProjectMemberRecord, ProjectMemberRecord__Output as _bms_work_v1_ProjectMemberRecord__Output } from './bms/work/v1/ProjectMemberRecord';
+import type { ProjectMemberSummary as _bms_work_v1_ProjectMemberSummary, ProjectMemberSummary__Output as _bms_work_v1_ProjectMemberSummary__Output } from './bms/work/v1/ProjectMemberSummary';
 import type { ProjectStatus as _bms_work_v1_ProjectStatus, ProjectStatus__Output as _bms_work_v1_ProjectStatus__Output } from './bms/work/v1/ProjectStatus';
 import type { ProjectStatusInput as _bms_work_v1_ProjectStatusInput, ProjectStatusInput__Output as _bms_work_v1_ProjectStatusInput__Output } from './bms/work/v1/ProjectStatusInput';
 import type { ProjectStatusList as _bms_work_v1_ProjectStatusList, ProjectStatusList__Output as _bms_work_v1_ProjectStatusList__Output } from './bms/work/v1/ProjectStatusList';
 import type { ProjectStatusRecord as _bms_work_v1_ProjectStatusRecord, ProjectStatusRecord__Output as _bms_work_v1_ProjectStatusRecord__Output } from './bms/work/v1/ProjectStatusRecord';
 import type { ProjectStatusSummary as _bms_work_v1_ProjectStatusSummary, ProjectStatusSummary__Output as _bms_work_v1_ProjectStatusSummary__Output } from './bms/work/v1/ProjectStatusSummary';
+import type { Task as _bms_work_v1_Task, Task__Output as _bms_work_v1_Task__Output } from './bms/work/v1/Task';
+import type { TaskInput as _bms_work_v1_TaskInput, TaskInput__Output as _bms_work_v1_TaskInput__Output } from './bms/work/v1/TaskInput';
+import type { TaskList as _bms_work_v1_TaskList, TaskList__Output as _bms_work_v1_TaskList__Output } from './bms/work/v1/TaskList';
+import type { TaskRecord as _bms_work_v1_TaskRecord, TaskRecord__Output as _bms_work_v1_TaskRecord__Output } from './bms/work/v1/TaskRecord';
+import type { TaskSummary as _bms_work_v1_TaskSummary, TaskSummary__Output as _bms_work_v1_TaskSummary__Output } from './bms/work/v1/TaskSummary';
 import type { UpdateChecklistTemplateRequest as _bms_work_v1_UpdateChecklistTemplateRequest, UpdateChecklistTemplateRequest__Output as _bms_work_v1_UpdateChecklistTemplateRequest__Output } from './bms/work/v1/UpdateChecklistTemplateRequest';
+import type { UpdateProjectMemberRequest as _bms_work_v1_UpdateProjectMemberRequest, UpdateProjectMemberRequest__Output as _bms_work_v1_UpdateProjectMemberRequest__Output } from './bms/work/v1/UpdateProjectMemberRequest';
 import type { UpdateProjectStatusRequest as _bms_work_v1_UpdateProjectStatusRequest, UpdateProjectStatusRequest__Output as _bms_work_v1_UpdateProjectStatusRequest__Output } from './bms/work/v1/UpdateProjectStatusRequest';
+import type { UpdateTaskRequest as _bms_work_v1_UpdateTaskRequest, UpdateTaskRequest__Output as _bms_work_v1_UpdateTaskRequest__Output } from './bms/work/v1/UpdateTaskRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -46,16 +62,32 @@ export interface ProtoGrpcType {
         ChecklistTemplateRecord: MessageTypeDefinition<_bms_work_v1_ChecklistTemplateRecord, _bms_work_v1_ChecklistTemplateRecord__Output>
         ChecklistTemplateSummary: MessageTypeDefinition<_bms_work_v1_ChecklistTemplateSummary, _bms_work_v1_ChecklistTemplateSummary__Output>
         CreateChecklistTemplateRequest: MessageTypeDefinition<_bms_work_v1_CreateChecklistTemplateRequest, _bms_work_v1_CreateChecklistTemplateRequest__Output>
+        CreateProjectMemberRequest: MessageTypeDefinition<_bms_work_v1_CreateProjectMemberRequest, _bms_work_v1_CreateProjectMemberRequest__Output>
         CreateProjectStatusRequest: MessageTypeDefinition<_bms_work_v1_CreateProjectStatusRequest, _bms_work_v1_CreateProjectStatusRequest__Output>
+        CreateTaskRequest: MessageTypeDefinition<_bms_work_v1_CreateTaskRequest, _bms_work_v1_CreateTaskRequest__Output>
         ListChecklistTemplatesRequest: MessageTypeDefinition<_bms_work_v1_ListChecklistTemplatesRequest, _bms_work_v1_ListChecklistTemplatesRequest__Output>
+        ListProjectMembersRequest: MessageTypeDefinition<_bms_work_v1_ListProjectMembersRequest, _bms_work_v1_ListProjectMembersRequest__Output>
         ListProjectStatusesRequest: MessageTypeDefinition<_bms_work_v1_ListProjectStatusesRequest, _bms_work_v1_ListProjectStatusesRequest__Output>
+        ListTasksRequest: MessageTypeDefinition<_bms_work_v1_ListTasksRequest, _bms_work_v1_ListTasksRequest__Output>
+        ProjectMember: MessageTypeDefinition<_bms_work_v1_ProjectMember, _bms_work_v1_ProjectMember__Output>
+        ProjectMemberInput: MessageTypeDefinition<_bms_work_v1_ProjectMemberInput, _bms_work_v1_ProjectMemberInput__Output>
+        ProjectMemberList: MessageTypeDefinition<_bms_work_v1_ProjectMemberList, _bms_work_v1_ProjectMemberList__Output>
+        ProjectMemberRecord: MessageTypeDefinition<_bms_work_v1_ProjectMemberRecord, _bms_work_v1_ProjectMemberRecord__Output>
+        ProjectMemberSummary: MessageTypeDefinition<_bms_work_v1_ProjectMemberSummary, _bms_work_v1_ProjectMemberSummary__Output>
         ProjectStatus: MessageTypeDefinition<_bms_work_v1_ProjectStatus, _bms_work_v1_ProjectStatus__Output>
         ProjectStatusInput: MessageTypeDefinition<_bms_work_v1_ProjectStatusInput, _bms_work_v1_ProjectStatusInput__Output>
         ProjectStatusList: MessageTypeDefinition<_bms_work_v1_ProjectStatusList, _bms_work_v1_ProjectStatusList__Output>
         ProjectStatusRecord: MessageTypeDefinition<_bms_work_v1_ProjectStatusRecord, _bms_work_v1_ProjectStatusRecord__Output>
         ProjectStatusSummary: MessageTypeDefinition<_bms_work_v1_ProjectStatusSummary, _bms_work_v1_ProjectStatusSummary__Output>
+        Task: MessageTypeDefinition<_bms_work_v1_Task, _bms_work_v1_Task__Output>
+        TaskInput: MessageTypeDefinition<_bms_work_v1_TaskInput, _bms_work_v1_TaskInput__Output>
+        TaskList: MessageTypeDefinition<_bms_work_v1_TaskList, _bms_work_v1_TaskList__Output>
+        TaskRecord: MessageTypeDefinition<_bms_work_v1_TaskRecord, _bms_work_v1_TaskRecord__Output>
+        TaskSummary: MessageTypeDefinition<_bms_work_v1_TaskSummary, _bms_work_v1_TaskSummary__Output>
         UpdateChecklistTemplateRequest: MessageTypeDefinition<_bms_work_v1_UpdateChecklistTemplateRequest, _bms_work_v1_UpdateChecklistTemplateRequest__Output>
+        UpdateProjectMemberRequest: MessageTypeDefinition<_bms_work_v1_UpdateProjectMemberRequest, _bms_work_v1_UpdateProjectMemberRequest__Output>
         UpdateProjectStatusRequest: MessageTypeDefinition<_bms_work_v1_UpdateProjectStatusRequest, _bms_work_v1_UpdateProjectStatusRequest__Output>
+        UpdateTaskRequest: MessageTypeDefinition<_bms_work_v1_UpdateTaskRequest, _bms_work_v1_UpdateTaskRequest__Output>
       }
     }
   }

@@ -1,7 +1,8 @@
 import { modulesOf } from '@bms/contracts';
-import { createClient, createServiceRuntime, moduleHandlers, runProcess, standardModule } from '@bms/platform';
+import { createClient, createServiceRuntime, moduleHandlers, type ModuleOptions, runProcess, standardModule } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
-import { AnnouncementService } from './announcements/announcement.service';
+import { AnnouncementReads } from './announcements/announcement-reads';
+import { announcementModule } from './announcements/announcement.rules';
 import { type ContentConfig, contentConfig } from './config';
 import { EventTrackerService } from './event-tracker/event-tracker.service';
 import { LeftMenuService } from './left-menus/left-menu.service';
@@ -16,10 +17,12 @@ export async function createContent(config: ContentConfig) {
   const identity = createClient(serviceOf('identity'), config.IDENTITY_GRPC_URL);
   const users = new UserDirectory(identity, config.IDENTITY_TIMEOUT_MS);
 
-  const announcements = new AnnouncementService(rt.conn, rt.counters, rt.relay, users);
   // The modules declared with defineModule (@bms/contracts modules.ts), with their own rules beside them.
-  const rules = { Page: pageRules };
-  const modules = modulesOf('content').map((def) => standardModule(def, rt, { rules: rules[def.name] }));
+  const reads = new AnnouncementReads(rt.conn);
+  const own: Record<string, ModuleOptions> = { Page: { rules: pageRules }, Announcement: announcementModule(users, reads) };
+  const defs = modulesOf('content');
+  const modules = defs.map((def) => standardModule(def, rt, own[def.name]));
+  const announcements = { module: modules[defs.findIndex((d) => d.name === 'Announcement')]!, reads };
   const messages = new MessageService(rt.conn, rt.counters, rt.relay, users);
   const menus = new LeftMenuService(rt.conn, rt.counters, rt.relay);
   const events = new EventTrackerService(rt.conn, rt.counters, rt.relay);

@@ -1,7 +1,8 @@
 import type { content } from '@bms/protos';
 import type { modulesOf } from '@bms/contracts';
-import type { AsyncHandlers, ModuleHandlersOf } from '@bms/platform';
-import type { AnnouncementService } from './announcements/announcement.service';
+import type { AsyncHandlers, ModuleHandlersOf, StandardModule } from '@bms/platform';
+import type { AnnouncementReads } from './announcements/announcement-reads';
+import { markRead } from './announcements/announcement.rules';
 import type { EventTrackerService } from './event-tracker/event-tracker.service';
 import type { LeftMenuService } from './left-menus/left-menu.service';
 import type { MessageService } from './messages/message.service';
@@ -11,23 +12,17 @@ const done = (message: string) => ({ success: true, message });
 /** The Content RPCs: thin, each one call into a service; and those of the modules declared with defineModule (`modules`). */
 export function contentHandlers(
   s: {
-    announcements: AnnouncementService;
+    announcements: { module: StandardModule<string, string>; reads: AnnouncementReads };
     messages: MessageService;
     menus: LeftMenuService;
     events: EventTrackerService;
   },
   modules: ModuleHandlersOf<ReturnType<typeof modulesOf<'content'>>>,
 ): AsyncHandlers<content.ContentHandlers> {
-  const announcements = s.announcements.resource.handlers('Announcement', 'Announcements');
   return {
     ...modules,
-    ListAnnouncements: (req, ctx) => s.announcements.list(req, ctx),
-    GetAnnouncement: (req, ctx) => s.announcements.get(req.id, ctx),
-    CreateAnnouncement: announcements.CreateAnnouncement,
-    DeleteAnnouncement: announcements.DeleteAnnouncement,
-    RestoreAnnouncement: announcements.RestoreAnnouncement,
-    MarkAnnouncementRead: (req, ctx) => s.announcements.markRead(req.id, ctx).then(() => done('Announcement marked as read.')),
-
+    MarkAnnouncementRead: (req, ctx) =>
+      markRead(s.announcements.module, s.announcements.reads, req.id, ctx).then(() => done('Announcement marked as read.')),
 
     ListMessages: (req, ctx) => s.messages.list(req, ctx),
     GetMessage: (req, ctx) => s.messages.get(req.id, ctx),

@@ -1,5 +1,5 @@
 import { modulesOf } from '@bms/contracts';
-import { createServiceRuntime, moduleHandlers, type ModuleRules, runProcess, standardModule } from '@bms/platform';
+import { createServiceRuntime, moduleHandlers, type ModuleOptions, runProcess, standardModule } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { ClientDirectory, clientEventData } from './clients/client.directory';
 import { clientRules } from './clients/client.rules';
@@ -9,9 +9,9 @@ import { ownedWithCustomFields } from './custom-fields/carried.rules';
 import { CustomFieldValues } from './custom-fields/custom-field-values';
 import { customFieldRules } from './custom-fields/custom-field.rules';
 import { EstimateRequestService } from './estimate-requests/estimate-request.service';
-import { RequestFormService } from './estimate-requests/request-form.service';
-import { estimateService } from './estimates/estimate.service';
-import { orderService } from './orders/order.service';
+import { RequestFormReads } from './estimate-requests/request-form.reads';
+import { requestFormModule } from './estimate-requests/request-form.rules';
+import { salesModule } from './sales/sales.rules';
 import { crmHandlers } from './server';
 
 /** The crm process: composition root; returns {start, stop}. */
@@ -20,24 +20,25 @@ export async function createCrm(config: CrmConfig) {
   const { conn, counters, relay } = rt;
   // The modules declared with defineModule (@bms/contracts modules.ts), with their own rules beside
   // them. Leads and clients carry custom field values, read in the custom fields module's store
-  // (when a request comes, after all are built); a contact belongs to a live client.
+  // (when a request comes, after all are built); a contact, an estimate and an order are of a live client.
   const defs = modulesOf('crm');
   const storeOf = (name: string) => modules[defs.findIndex((d) => d.name === name)]!.resource.store;
   const customFields = new CustomFieldValues({ find: (filter) => storeOf('CustomField').find(filter) });
-  const rules: Record<string, () => ModuleRules> = {
-    CustomField: customFieldRules,
-    Lead: () => ownedWithCustomFields('leads', customFields),
-    Client: () => clientRules(customFields),
+  const own: Record<string, ModuleOptions> = {
+    CustomField: { rules: customFieldRules },
+    Lead: { rules: () => ownedWithCustomFields('leads', customFields) },
+    Client: { rules: () => clientRules(customFields) },
+    Estimate: salesModule({ start: 'estimate_date', end: 'valid_until' }, () => clients),
+    Order: salesModule({ start: 'order_date', end: 'due_date' }, () => clients),
+    RequestForm: requestFormModule(counters),
   };
   const parents = { 'crm.client': (id: number): Promise<boolean> => clients.isLive(id) };
-  const modules = defs.map((def) => standardModule(def, rt, { rules: rules[def.name], parents }));
+  const modules = defs.map((def) => standardModule(def, rt, { parents, ...own[def.name] }));
   const clients = new ClientDirectory(storeOf('Client'));
   rt.serveRecords({ 'crm.client': { store: clients.store, data: clientEventData } });
-  const forms = new RequestFormService(conn, counters, relay);
+  const forms = new RequestFormReads(modules[defs.findIndex((d) => d.name === 'RequestForm')]!);
   const services = {
     clients,
-    estimates: estimateService(conn, counters, relay, clients),
-    orders: orderService(conn, counters, relay, clients),
     contracts: new ContractService(conn, counters, relay, clients),
     forms,
     estimateRequests: new EstimateRequestService(conn, counters, relay, forms),

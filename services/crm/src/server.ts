@@ -4,16 +4,12 @@ import type { AsyncHandlers, ModuleHandlersOf } from '@bms/platform';
 import type { ClientDirectory } from './clients/client.directory';
 import type { ContractService } from './contracts/contract.service';
 import type { EstimateRequestService } from './estimate-requests/estimate-request.service';
-import { type RequestFormService, withNewFieldIds } from './estimate-requests/request-form.service';
-import type { EstimateService } from './estimates/estimate.service';
-import type { OrderService } from './orders/order.service';
+import type { RequestFormReads } from './estimate-requests/request-form.reads';
 
 export interface CrmServices {
   clients: ClientDirectory;
-  estimates: EstimateService;
-  orders: OrderService;
   contracts: ContractService;
-  forms: RequestFormService;
+  forms: RequestFormReads;
   estimateRequests: EstimateRequestService;
 }
 
@@ -25,12 +21,6 @@ export function crmHandlers(s: CrmServices, modules: ModuleHandlersOf<ReturnType
     ...modules,
     FindClients: findClients(s),
 
-    ...s.estimates.resource.handlers('Estimate', 'Estimates'),
-    ListEstimates: (req, ctx) => s.estimates.list(req, ctx),
-
-    ...s.orders.resource.handlers('Order', 'Orders'),
-    ListOrders: (req, ctx) => s.orders.list(req, ctx),
-
     GetContract: (req, ctx) => s.contracts.get(req, ctx),
     CreateContract: (req, ctx) => s.contracts.create(req, ctx),
     UpdateContract: (req, ctx) => s.contracts.update(req, ctx).then(() => done('Contract updated.')),
@@ -38,9 +28,6 @@ export function crmHandlers(s: CrmServices, modules: ModuleHandlersOf<ReturnType
     ListRequestForms: (req, ctx) => s.forms.list(req, ctx),
     GetRequestForm: (req, ctx) => s.forms.get(req.id, ctx),
     ListRequestFormFields: (req, ctx) => s.forms.fields(req.id, ctx),
-    CreateRequestForm: (req, ctx) => s.forms.resource.create(withNewFieldIds(req), ctx),
-    UpdateRequestForm: (req, ctx) => s.forms.resource.update(withNewFieldIds(req), ctx).then(() => done('Form updated.')),
-    DeleteRequestForm: (req, ctx) => s.forms.resource.delete(req.id, ctx).then(() => done('Form deleted.')),
     SubmitEstimateRequest: (req, ctx) => s.estimateRequests.submit(req, ctx),
     ListEstimateRequests: (req, ctx) => s.estimateRequests.list(req, ctx),
     GetEstimateRequest: (req, ctx) => s.estimateRequests.get(req.id, ctx),

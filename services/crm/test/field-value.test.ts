@@ -1,6 +1,5 @@
 import { checkAnswers } from '../src/estimate-requests/estimate-request.service';
 import { checkValue, type FieldRule, optionsProblem } from '../src/custom-fields/field-value';
-import { checkDateOrder, priced } from '../src/sales/line-items';
 
 const rule = (type: FieldRule['type'], options: string[] = []): FieldRule => ({ type, options });
 
@@ -68,34 +67,6 @@ describe('answers of an estimate request', () => {
       expect.objectContaining({
         fields: { 'answers.1': ['This field is required.'], 'answers.2': ['Must be a number.'], 'answers.3': ['No such field in this form.'] },
       }),
-    );
-  });
-});
-
-describe('priced lines and date order', () => {
-  it('computes each line and the total in minor units', () => {
-    expect(
-      priced([
-        { title: 'a', quantity: 3, rate: 0.1 },
-        { title: 'b', quantity: 2, rate: 12.5 },
-        { title: 'c', quantity: 0.5, rate: 0.05 },
-      ]),
-    ).toEqual({
-      items: [
-        { title: 'a', quantity: 3, rate: 0.1, total: 0.3 },
-        { title: 'b', quantity: 2, rate: 12.5, total: 25 },
-        { title: 'c', quantity: 0.5, rate: 0.05, total: 0.03 },
-      ],
-      total: 25.33,
-    });
-  });
-
-  it('refuses an end before the start, naming the end, or the start when only it changed', () => {
-    expect(() => checkDateOrder({ s: '2026-01-02', e: '2026-01-02' }, 's', 'e')).not.toThrow();
-    expect(() => checkDateOrder({ s: '2026-01-02' }, 's', 'e')).not.toThrow();
-    expect(() => checkDateOrder({ s: '2026-01-02', e: '2026-01-01' }, 's', 'e')).toThrow(expect.objectContaining({ fields: { e: [expect.any(String)] } }));
-    expect(() => checkDateOrder({ s: '2026-01-02', e: '2026-01-01' }, 's', 'e', true)).toThrow(
-      expect.objectContaining({ fields: { s: [expect.any(String)] } }),
     );
   });
 });

@@ -1,10 +1,10 @@
 import { modulesOf } from '@bms/contracts';
-import { createClient, createServiceRuntime, moduleHandlers, runProcess, standardModule } from '@bms/platform';
+import { createClient, createServiceRuntime, moduleHandlers, type ModuleOptions, runProcess, standardModule } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { type WorkConfig, workConfig } from './config';
-import { ProjectMemberService } from './project-members/project-member.service';
+import { projectMemberModule } from './project-members/project-member.rules';
 import { workHandlers } from './server';
-import { TaskService } from './tasks/task.service';
+import { taskModule, unassignUser } from './tasks/task.rules';
 import { UserDirectory } from './users/user.directory';
 import { userSubscription } from './users/user.events';
 import { userProjection } from './users/user.view';
@@ -15,19 +15,21 @@ export async function createWork(config: WorkConfig) {
   const identity = createClient(serviceOf('identity'), config.IDENTITY_GRPC_URL);
   const userViews = userProjection(rt.conn);
   const users = new UserDirectory(userViews, identity);
-  const tasks = new TaskService(rt.conn, rt.counters, rt.relay, users);
-  // The modules declared with defineModule (@bms/contracts modules.ts): checklist templates, project statuses.
-  const modules = modulesOf('work').map((def) => standardModule(def, rt));
-  const projectMembers = new ProjectMemberService(rt.conn, rt.counters, rt.relay, users);
+  // The modules declared with defineModule (@bms/contracts modules.ts), with their own rules beside them.
+  const own: Record<string, ModuleOptions> = { Task: taskModule(users), ProjectMember: projectMemberModule(users) };
+  const defs = modulesOf('work');
+  const modules = defs.map((def) => standardModule(def, rt, own[def.name]));
+  const moduleOf = (name: string) => modules[defs.findIndex((d) => d.name === name)]!;
   rt.server.add({
     definition: serviceOf('work').service,
-    handlers: workHandlers({ tasks, projectMembers }, moduleHandlers(modules)),
+    handlers: workHandlers(moduleHandlers(modules)),
   });
 
   const subscriptions = [
     userSubscription(userViews, async (userId, actor) => {
-      await tasks.unassignUser(userId, actor);
-      await projectMembers.removeUser(userId, actor);
+      await unassignUser(moduleOf('Task'), userId, actor);
+      // Off every project team, in batches until none is left.
+      for (let n = 1; n > 0; ) n = await moduleOf('ProjectMember').resource.deleteWhere({ user_id: userId }, actor, 200);
     }, config.IDENTITY_GRPC_URL),
   ];
   return {

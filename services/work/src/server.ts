@@ -1,20 +1,8 @@
 import type { work } from '@bms/protos';
 import type { modulesOf } from '@bms/contracts';
 import type { AsyncHandlers, ModuleHandlersOf } from '@bms/platform';
-import type { ProjectMemberService } from './project-members/project-member.service';
-import type { TaskService } from './tasks/task.service';
 
-/** work's handler map: its hand-written modules, and those declared with defineModule (`modules`). */
-export function workHandlers(
-  s: {
-    tasks: TaskService;
-    projectMembers: ProjectMemberService;
-  },
-  modules: ModuleHandlersOf<ReturnType<typeof modulesOf<'work'>>>,
-): AsyncHandlers<work.WorkHandlers> {
-  return {
-    ...modules,
-    ...s.tasks.resource.handlers('Task', 'Tasks'),
-    ...s.projectMembers.handlers(),
-  };
+/** work's handler map: every one of its modules is declared with defineModule (`modules`). */
+export function workHandlers(modules: ModuleHandlersOf<ReturnType<typeof modulesOf<'work'>>>): AsyncHandlers<work.WorkHandlers> {
+  return { ...modules };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, pageQuery, requiredText, text } from '../common';
+import { dateString, id, requiredText, text } from '../common';
 
 /** Who an announcement is for: all staff, all clients, both, or the users named. */
 export const AUDIENCES = ['staff', 'clients', 'everyone', 'users'] as const;
@@ -21,8 +21,6 @@ export const announcementBody = z
     if (b.audience !== 'users' && b.user_ids?.length)
       ctx.addIssue({ code: 'custom', path: ['user_ids'], message: 'Only with the audience users.' });
   });
-
-export const announcementListQuery = pageQuery;
 
 export const announcement = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common';
 
-/** user: the caller's own menu; default: staff's; client_default: clients' (DESIGN 9). */
+/** user: the caller's own menu; default: staff's; client_default: clients'. */
 export const MENU_TYPES = ['user', 'default', 'client_default'] as const;
 
 const url = z

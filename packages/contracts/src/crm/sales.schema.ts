@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, isoTime, lineItems, pageQuery, queryId, searchParam, text } from '../common';
+import { dateString, id, isoTime, lineItems, queryId, text } from '../common';
 
 /** A date that may be cleared: '' or null means none. */
 export const optionalDate = z.union([z.literal(''), dateString]).nullable();
@@ -38,11 +38,7 @@ export function salesDocumentSchemas<S extends string, E extends string, St exte
       items: lineItems,
       note: text(5000).optional(),
     }),
-    listQuery: pageQuery.extend({
-      search: searchParam.meta({ description: "prefix of a word of an item's title or of the client's name" }),
-      status: z.enum(statuses).optional(),
-      client_id: queryId,
-    }),
+    filters: z.object({ status: z.enum(statuses).optional(), client_id: queryId }),
     summary: z.object({
       id: z.number().int(),
       client_id: z.number().int(),

@@ -18,7 +18,7 @@ export const teamMemberBody = z.object({
   user_type: z
     .enum(['staff', 'client'])
     .optional()
-    .meta({ description: 'staff (default) act through their role; client users reach only what DESIGN 9 gives clients' }),
+    .meta({ description: 'staff (default) act through their role; client users, whatever their role, read only announcements meant for them, their own profile, their messages and their menu' }),
 });
 
 /** On update the password is optional: sent, it replaces the old one. */

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { dateString, id, pageQuery, queryId } from '../common';
+import { dateString, id } from '../common';
 
 /** A user on a project's team; a user is on a project at most once. */
 export const projectMemberBody = z.object({
   project_id: id,
   user_id: id,
-});
-
-export const projectMemberListQuery = pageQuery.extend({
-  project_id: queryId,
-  user_id: queryId,
 });
 
 export const projectMember = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, pageQuery, queryId, requiredText, searchParam, text } from '../common';
+import { dateString, id, requiredText, text } from '../common';
 
 export const TASK_STATUSES = ['not_started', 'in_progress', 'done'] as const;
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -41,14 +41,6 @@ export const taskUpdateBody = taskBody.extend({
     .enum(TASK_STATUSES)
     .optional()
     .meta({ description: 'not_started → in_progress → done, and done → in_progress; other moves are 409' }),
-});
-
-export const taskListQuery = pageQuery.extend({
-  search: searchParam,
-  status: z.enum(TASK_STATUSES).optional(),
-  priority: z.enum(TASK_PRIORITIES).optional(),
-  project_id: queryId,
-  assigned_to: queryId.meta({ description: 'tasks assigned to this user id' }),
 });
 
 const taskFields = {

@@ -4,7 +4,7 @@ import { currentRequestContext } from '../log';
 import { traceHeaders } from '../telemetry';
 
 
-/** The envelope of every event (DESIGN 6); `type` is also its subject. */
+/** The envelope of every event; `type` is also its subject: <domain>.<entity>.<verb>. */
 export interface EventEnvelope<T = Record<string, unknown>> {
   id: string;
   type: string;
@@ -45,7 +45,7 @@ export function newEvent<T>(type: string, data: T, actorUserId: number): EventEn
  */
 export const OUTBOX_FIELD = '_outbox';
 
-/** The streams, one per domain plus notifications (DESIGN 6). */
+/** The streams, one per domain plus notifications (notify.sms, notify.email). */
 export const DOMAINS = ['identity', 'crm', 'work', 'billing', 'content', 'files', 'notify'] as const;
 export type EventDomain = (typeof DOMAINS)[number];
 

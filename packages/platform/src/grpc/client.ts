@@ -1,7 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { fromGrpcError } from '../errors';
 import { currentRequestContext } from '../log';
-import { inSpan, SpanKind, traceHeaders } from '../telemetry';
+import { type Context, clientSpan } from '../telemetry';
 import { clientOptions } from './options';
 
 /**
@@ -23,6 +23,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** further metadata (the Idempotency-Key claim) */
   metadata?: Record<string, string>;
+  /** the trace this call belongs to; the active context by default */
+  trace?: Context;
 }
 
 type UnaryMethod<Req, Res> = (
@@ -41,13 +43,14 @@ export function unary<Res>(client: grpc.Client, method: string, request: unknown
   for (const [k, v] of Object.entries(opts.metadata ?? {})) md.set(k, v);
   const fn = (client as unknown as Record<string, UnaryMethod<unknown, Res>>)[method];
   if (typeof fn !== 'function') return Promise.reject(new Error(`no RPC ${method}`));
-  return inSpan(`grpc ${method}`, SpanKind.CLIENT, () => {
-    for (const [k, v] of Object.entries(traceHeaders())) md.set(k, v);
-    return new Promise<Res>((resolve, reject) => {
-      fn.call(client, request, md, { deadline: Date.now() + (opts.timeoutMs ?? 10_000) }, (err, res) => {
-        if (err) reject(fromGrpcError(err));
-        else resolve(res as Res);
-      });
+  // The call's span is made and ended here, never made active: no context
+  // is entered per call (that costs every promise after it).
+  const span = clientSpan(`grpc ${method}`, opts.trace, (k, v) => md.set(k, v));
+  return new Promise<Res>((resolve, reject) => {
+    fn.call(client, request, md, { deadline: Date.now() + (opts.timeoutMs ?? 10_000) }, (err, res) => {
+      span.end(err ?? undefined);
+      if (err) reject(fromGrpcError(err));
+      else resolve(res as Res);
     });
   });
 }

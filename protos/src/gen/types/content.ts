@@ -2,6 +2,7 @@ export type * from '../bms/content/v1/Announcement';
 export type * from '../bms/content/v1/AnnouncementInput';
 export type * from '../bms/content/v1/AnnouncementList';
 export type * from '../bms/content/v1/AnnouncementRecord';
+export type * from '../bms/content/v1/AnnouncementSummary';
 export type * from '../bms/content/v1/Content';
 export type * from '../bms/content/v1/CreateAnnouncementRequest';
 export type * from '../bms/content/v1/CreateLeftMenuItemRequest';

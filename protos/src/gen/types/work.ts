@@ -15,6 +15,7 @@ export type * from '../bms/work/v1/ProjectMember';
 export type * from '../bms/work/v1/ProjectMemberInput';
 export type * from '../bms/work/v1/ProjectMemberList';
 export type * from '../bms/work/v1/ProjectMemberRecord';
+export type * from '../bms/work/v1/ProjectMemberSummary';
 export type * from '../bms/work/v1/ProjectStatus';
 export type * from '../bms/work/v1/ProjectStatusInput';
 export type * from '../bms/work/v1/ProjectStatusList';

@@ -23,7 +23,7 @@ function toItem(i: LeftMenuItemDoc): content.LeftMenuItem {
 }
 
 /**
- * Left menus (SPEC 4.11, DESIGN 9): two shared menus (`default` for staff,
+ * Left menus (SPEC 4.11): two shared menus (`default` for staff,
  * `client_default` for clients) that admins shape, and each user's own
  * menu (`user`). A user sees their own menu if they have one, else the
  * shared menu of their user type. The first item a user adds starts their

@@ -36,7 +36,7 @@ function toMessage(m: MessageDoc, viewer: number): content.Message {
 }
 
 /**
- * Messages (SPEC 4.6, DESIGN 9): creating one sends it. A user reaches
+ * Messages (SPEC 4.6): creating one sends it. A user reaches
  * only the messages in their own mailbox (sent or received), admins
  * included: any other id is not found. Opening a message marks it read
  * for that recipient; deleting takes it out of the caller's mailbox only.

@@ -26,7 +26,7 @@ const schema = storedSchema<ContractDoc>({
   created_by: Number,
 });
 
-// A client has at most one contract (DESIGN 9); the index decides between concurrent creates.
+// A client has at most one contract; the index decides between concurrent creates.
 schema.index({ client_id: 1 }, { unique: true });
 
 export function contractModel(conn: mongoose.Connection) {

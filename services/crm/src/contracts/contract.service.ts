@@ -23,7 +23,7 @@ import { type ContractDoc, contractModel } from './contract.model';
 type Body = z.output<typeof contract.contractBody>;
 
 /**
- * The single contract of a client (SPEC 4.10, DESIGN 9), addressed by the
+ * The single contract of a client (SPEC 4.10), addressed by the
  * client's id: created once, then read and changed.
  */
 export class ContractService {

@@ -20,8 +20,8 @@ import {
 import { checkValue } from '../custom-fields/field-value';
 import { toEstimateRequest } from './estimate-request.mapper';
 import { type EstimateRequestDoc, estimateRequestModel } from './estimate-request.model';
-import type { FormField } from './request-form.model';
-import type { RequestFormService } from './request-form.service';
+import type { RequestFormReads } from './request-form.reads';
+import type { FormField } from './request-form.rules';
 
 /** The answers checked against the form's fields: known fields, typed values, required ones given. */
 export function checkAnswers(fields: readonly FormField[], sent: Record<string, string>): Record<string, string> {
@@ -58,7 +58,7 @@ export class EstimateRequestService {
     conn: mongoose.Connection,
     counters: Counters,
     relay: OutboxRelay,
-    private readonly forms: RequestFormService,
+    private readonly forms: RequestFormReads,
   ) {
     this.store = new Store(estimateRequestModel(conn), counters, relay);
   }

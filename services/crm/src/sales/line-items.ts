@@ -1,26 +1,16 @@
-import type { crm } from '@bms/protos';
-import { fromMinor, itemsTotal, type LineItem, lineTotalMinor, searchTerms, ValidationError } from '@bms/platform';
+import { fromMinor, itemsTotal, type LineItem, lineTotalMinor, ValidationError } from '@bms/platform';
 
 /** A line as stored: its total computed in minor units. */
 export interface PricedItem extends LineItem {
   total: number;
 }
 
-/** The lines with their totals, and the total of all (DESIGN 7: 3 × 0.1 = 0.3). */
+/** The lines with their totals, and the total of all, in minor units (3 × 0.1 = 0.3): each line rounded to the cent, the total theirs. */
 export function priced(items: readonly LineItem[]): { items: PricedItem[]; total: number } {
   return {
     items: items.map((i) => ({ title: i.title, quantity: i.quantity, rate: i.rate, total: fromMinor(lineTotalMinor(i.quantity, i.rate)) })),
     total: itemsTotal(items),
   };
-}
-
-export function toLineItems(items: readonly PricedItem[] | undefined): crm.LineItem[] {
-  return (items ?? []).map((i) => ({ title: i.title, quantity: i.quantity, rate: i.rate, total: i.total }));
-}
-
-/** What a search of estimates or orders matches in the record itself: the items' titles. */
-export function itemTerms(items: readonly LineItem[]): string[] {
-  return searchTerms(...items.map((i) => i.title));
 }
 
 /**

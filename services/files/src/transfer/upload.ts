@@ -45,7 +45,7 @@ function cleanName(filename: string | undefined): string {
 }
 
 /**
- * Receives an upload (SPEC 4.7, DESIGN 9): multipart/form-data (`file`,
+ * Receives an upload (SPEC 4.7): multipart/form-data (`file`,
  * `folder_id`) streamed into GridFS as it arrives, or JSON `{name,
  * folder_id, content_base64}` for small files. The size limit is counted
  * while the bytes stream; nothing is kept of an upload that fails.

@@ -22,7 +22,7 @@ interface OtpDoc {
 }
 
 /**
- * One-time passwords (DESIGN 7): 6 digits, short-lived, burnt after a few
+ * One-time passwords: 6 digits, short-lived, burnt after a few
  * wrong tries, compared in constant time, stored only as a hash. One code
  * per purpose and phone is live at a time; issuing replaces it. The text
  * message is a notify.sms event stored with the code (the outbox).

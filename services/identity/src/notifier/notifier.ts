@@ -16,7 +16,7 @@ interface SentDoc {
   at: Date;
 }
 
-/** The default provider: writes each notification to the log (DESIGN 6). */
+/** The default provider: writes each notification to the log. */
 export function logProvider(logger: Logger): NotificationProvider {
   return {
     async sms(to, text) {

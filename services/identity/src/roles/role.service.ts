@@ -8,6 +8,7 @@ import {
   type Counters,
   dropDefaults,
   isoDay,
+  isReplace,
   newEvent,
   NotFound,
   type OutboxRelay,
@@ -91,6 +92,8 @@ export class RoleService {
     ctx.caller.requireAdmin();
     const input = { ...req.input, permissions: fromProtoPermissions(req.input?.permissions) };
     const b = parseUpdate(roles.roleBody, input, req.update_mask);
+    // A replacement clears what it does not send: grants left out (or none) are none.
+    if (isReplace(req.update_mask)) b.permissions ??= {};
     const changes: Partial<RoleDoc> = {};
     if (b.title !== undefined) Object.assign(changes, { title: b.title, search_terms: searchTerms(b.title) });
     if (b.permissions !== undefined) changes.permissions = b.permissions as Permissions;

@@ -1,4 +1,4 @@
-// Original file: protos/bms/content/v1/content.proto
+// Original file: protos/bms/content/v1/content_modules.proto
 
 import type { Long } from '@grpc/proto-loader';
 
@@ -13,10 +13,7 @@ export interface Announcement {
   'created_by'?: (number | string | Long);
   'created_at'?: (string);
   'read'?: (boolean);
-  'updated_at'?: (string);
-  'deleted_at'?: (string);
   '_end_date'?: "end_date";
-  '_deleted_at'?: "deleted_at";
 }
 
 export interface Announcement__Output {
@@ -30,6 +27,4 @@ export interface Announcement__Output {
   'created_by': (number);
   'created_at': (string);
   'read': (boolean);
-  'updated_at': (string);
-  'deleted_at'?: (string);
 }

@@ -1,4 +1,4 @@
-// Original file: protos/bms/content/v1/content.proto
+// Original file: protos/bms/content/v1/content_modules.proto
 
 import type { Long } from '@grpc/proto-loader';
 

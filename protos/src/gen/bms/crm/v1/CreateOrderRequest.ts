@@ -1,4 +1,4 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
 import type { OrderInput as _bms_crm_v1_OrderInput, OrderInput__Output as _bms_crm_v1_OrderInput__Output } from '../../../bms/crm/v1/OrderInput';
 

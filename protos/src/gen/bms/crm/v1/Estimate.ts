@@ -1,6 +1,6 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
-import type { LineItem as _bms_crm_v1_LineItem, LineItem__Output as _bms_crm_v1_LineItem__Output } from '../../../bms/crm/v1/LineItem';
+import type { EstimateItem as _bms_crm_v1_EstimateItem, EstimateItem__Output as _bms_crm_v1_EstimateItem__Output } from '../../../bms/crm/v1/EstimateItem';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Estimate {
@@ -9,7 +9,7 @@ export interface Estimate {
   'estimate_date'?: (string);
   'valid_until'?: (string);
   'status'?: (string);
-  'items'?: (_bms_crm_v1_LineItem)[];
+  'items'?: (_bms_crm_v1_EstimateItem)[];
   'total'?: (number | string);
   'note'?: (string);
   'created_by'?: (number | string | Long);
@@ -24,7 +24,7 @@ export interface Estimate__Output {
   'estimate_date': (string);
   'valid_until'?: (string);
   'status': (string);
-  'items': (_bms_crm_v1_LineItem__Output)[];
+  'items': (_bms_crm_v1_EstimateItem__Output)[];
   'total': (number);
   'note': (string);
   'created_by': (number);

@@ -1,6 +1,6 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
-import type { LineItemInput as _bms_crm_v1_LineItemInput, LineItemInput__Output as _bms_crm_v1_LineItemInput__Output } from '../../../bms/crm/v1/LineItemInput';
+import type { EstimateItemInput as _bms_crm_v1_EstimateItemInput, EstimateItemInput__Output as _bms_crm_v1_EstimateItemInput__Output } from '../../../bms/crm/v1/EstimateItemInput';
 import type { Long } from '@grpc/proto-loader';
 
 export interface EstimateInput {
@@ -8,7 +8,7 @@ export interface EstimateInput {
   'estimate_date'?: (string);
   'valid_until'?: (string);
   'status'?: (string);
-  'items'?: (_bms_crm_v1_LineItemInput)[];
+  'items'?: (_bms_crm_v1_EstimateItemInput)[];
   'note'?: (string);
 }
 
@@ -17,6 +17,6 @@ export interface EstimateInput__Output {
   'estimate_date': (string);
   'valid_until': (string);
   'status': (string);
-  'items': (_bms_crm_v1_LineItemInput__Output)[];
+  'items': (_bms_crm_v1_EstimateItemInput__Output)[];
   'note': (string);
 }

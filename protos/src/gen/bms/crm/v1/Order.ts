@@ -1,6 +1,6 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
-import type { LineItem as _bms_crm_v1_LineItem, LineItem__Output as _bms_crm_v1_LineItem__Output } from '../../../bms/crm/v1/LineItem';
+import type { OrderItem as _bms_crm_v1_OrderItem, OrderItem__Output as _bms_crm_v1_OrderItem__Output } from '../../../bms/crm/v1/OrderItem';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Order {
@@ -9,7 +9,7 @@ export interface Order {
   'order_date'?: (string);
   'due_date'?: (string);
   'status'?: (string);
-  'items'?: (_bms_crm_v1_LineItem)[];
+  'items'?: (_bms_crm_v1_OrderItem)[];
   'total'?: (number | string);
   'note'?: (string);
   'created_by'?: (number | string | Long);
@@ -24,7 +24,7 @@ export interface Order__Output {
   'order_date': (string);
   'due_date'?: (string);
   'status': (string);
-  'items': (_bms_crm_v1_LineItem__Output)[];
+  'items': (_bms_crm_v1_OrderItem__Output)[];
   'total': (number);
   'note': (string);
   'created_by': (number);

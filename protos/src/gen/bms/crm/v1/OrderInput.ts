@@ -1,6 +1,6 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
-import type { LineItemInput as _bms_crm_v1_LineItemInput, LineItemInput__Output as _bms_crm_v1_LineItemInput__Output } from '../../../bms/crm/v1/LineItemInput';
+import type { OrderItemInput as _bms_crm_v1_OrderItemInput, OrderItemInput__Output as _bms_crm_v1_OrderItemInput__Output } from '../../../bms/crm/v1/OrderItemInput';
 import type { Long } from '@grpc/proto-loader';
 
 export interface OrderInput {
@@ -8,7 +8,7 @@ export interface OrderInput {
   'order_date'?: (string);
   'due_date'?: (string);
   'status'?: (string);
-  'items'?: (_bms_crm_v1_LineItemInput)[];
+  'items'?: (_bms_crm_v1_OrderItemInput)[];
   'note'?: (string);
 }
 
@@ -17,6 +17,6 @@ export interface OrderInput__Output {
   'order_date': (string);
   'due_date': (string);
   'status': (string);
-  'items': (_bms_crm_v1_LineItemInput__Output)[];
+  'items': (_bms_crm_v1_OrderItemInput__Output)[];
   'note': (string);
 }

@@ -1,4 +1,4 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
 import type { RequestFormField as _bms_crm_v1_RequestFormField, RequestFormField__Output as _bms_crm_v1_RequestFormField__Output } from '../../../bms/crm/v1/RequestFormField';
 import type { Long } from '@grpc/proto-loader';
@@ -8,8 +8,8 @@ export interface RequestForm {
   'title'?: (string);
   'description'?: (string);
   'status'?: (string);
-  'fields'?: (_bms_crm_v1_RequestFormField)[];
   'created_at'?: (string);
+  'fields'?: (_bms_crm_v1_RequestFormField)[];
   'updated_at'?: (string);
 }
 
@@ -18,7 +18,7 @@ export interface RequestForm__Output {
   'title': (string);
   'description': (string);
   'status': (string);
-  'fields': (_bms_crm_v1_RequestFormField__Output)[];
   'created_at': (string);
+  'fields': (_bms_crm_v1_RequestFormField__Output)[];
   'updated_at': (string);
 }

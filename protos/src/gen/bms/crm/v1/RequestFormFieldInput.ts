@@ -1,4 +1,4 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
 import type { Long } from '@grpc/proto-loader';
 
@@ -9,13 +9,16 @@ export interface RequestFormFieldInput {
   'options'?: (string)[];
   'required'?: (boolean);
   'placeholder'?: (string);
+  '_id'?: "id";
+  '_required'?: "required";
+  '_placeholder'?: "placeholder";
 }
 
 export interface RequestFormFieldInput__Output {
-  'id': (number);
+  'id'?: (number);
   'title': (string);
   'type': (string);
   'options': (string)[];
-  'required': (boolean);
-  'placeholder': (string);
+  'required'?: (boolean);
+  'placeholder'?: (string);
 }

@@ -1,4 +1,4 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
 import type { RequestFormFieldInput as _bms_crm_v1_RequestFormFieldInput, RequestFormFieldInput__Output as _bms_crm_v1_RequestFormFieldInput__Output } from '../../../bms/crm/v1/RequestFormFieldInput';
 

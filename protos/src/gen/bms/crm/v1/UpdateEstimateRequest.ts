@@ -1,4 +1,4 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
 import type { EstimateInput as _bms_crm_v1_EstimateInput, EstimateInput__Output as _bms_crm_v1_EstimateInput__Output } from '../../../bms/crm/v1/EstimateInput';
 import type { Long } from '@grpc/proto-loader';

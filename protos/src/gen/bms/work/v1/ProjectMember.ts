@@ -1,4 +1,4 @@
-// Original file: protos/bms/work/v1/work.proto
+// Original file: protos/bms/work/v1/work_modules.proto
 
 import type { Long } from '@grpc/proto-loader';
 
@@ -7,9 +7,6 @@ export interface ProjectMember {
   'project_id'?: (number | string | Long);
   'user_id'?: (number | string | Long);
   'created_at'?: (string);
-  'updated_at'?: (string);
-  'deleted_at'?: (string);
-  '_deleted_at'?: "deleted_at";
 }
 
 export interface ProjectMember__Output {
@@ -17,6 +14,4 @@ export interface ProjectMember__Output {
   'project_id': (number);
   'user_id': (number);
   'created_at': (string);
-  'updated_at': (string);
-  'deleted_at'?: (string);
 }

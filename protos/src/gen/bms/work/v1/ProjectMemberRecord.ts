@@ -1,4 +1,4 @@
-// Original file: protos/bms/work/v1/work.proto
+// Original file: protos/bms/work/v1/work_modules.proto
 
 import type { ProjectMember as _bms_work_v1_ProjectMember, ProjectMember__Output as _bms_work_v1_ProjectMember__Output } from '../../../bms/work/v1/ProjectMember';
 

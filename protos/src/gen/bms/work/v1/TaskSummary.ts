@@ -1,4 +1,4 @@
-// Original file: protos/bms/work/v1/work.proto
+// Original file: protos/bms/work/v1/work_modules.proto
 
 import type { Long } from '@grpc/proto-loader';
 

@@ -1,4 +1,4 @@
-// Original file: protos/bms/work/v1/work.proto
+// Original file: protos/bms/work/v1/work_modules.proto
 
 import type { ProjectMemberInput as _bms_work_v1_ProjectMemberInput, ProjectMemberInput__Output as _bms_work_v1_ProjectMemberInput__Output } from '../../../bms/work/v1/ProjectMemberInput';
 import type { Long } from '@grpc/proto-loader';

@@ -1,4 +1,4 @@
-// Original file: protos/bms/work/v1/work.proto
+// Original file: protos/bms/work/v1/work_modules.proto
 
 import type { TaskInput as _bms_work_v1_TaskInput, TaskInput__Output as _bms_work_v1_TaskInput__Output } from '../../../bms/work/v1/TaskInput';
 import type { Long } from '@grpc/proto-loader';

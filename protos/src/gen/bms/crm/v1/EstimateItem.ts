@@ -1,14 +1,14 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
 
-export interface LineItem {
+export interface EstimateItem {
   'title'?: (string);
   'quantity'?: (number | string);
   'rate'?: (number | string);
   'total'?: (number | string);
 }
 
-export interface LineItem__Output {
+export interface EstimateItem__Output {
   'title': (string);
   'quantity': (number);
   'rate': (number);

@@ -1,13 +1,13 @@
-// Original file: protos/bms/crm/v1/crm.proto
+// Original file: protos/bms/crm/v1/crm_modules.proto
 
 
-export interface LineItemInput {
+export interface EstimateItemInput {
   'title'?: (string);
   'quantity'?: (number | string);
   'rate'?: (number | string);
 }
 
-export interface LineItemInput__Output {
+export interface EstimateItemInput__Output {
   'title': (string);
   'quantity': (number);
   'rate': (number);

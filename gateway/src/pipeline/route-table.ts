@@ -1,0 +1,74 @@
+import { match, type MatchFunction } from 'path-to-regexp';
+import { HttpError } from '../errors';
+import { expressPath, type Route } from '../routes/route';
+
+interface Entry {
+  route: Route;
+  /** the route as metrics and logs name it: /api/clients/:id */
+  name: string;
+  method: string;
+  order: number;
+  test: MatchFunction<Record<string, string>>;
+}
+
+export interface Found {
+  route: Route;
+  name: string;
+  params: Record<string, string>;
+}
+
+/** A path parameter as express decodes it: a malformed escape is 400, as express answers it. */
+function decodeParam(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    throw new HttpError(400, 'Bad request.');
+  }
+}
+
+/** The routes worth testing for a path: those whose first segment after /api is the path's, or a parameter. */
+const segmentOf = (path: string) => (path.split('/')[2] ?? '').toLowerCase();
+
+/**
+ * The route table, looked up by method and first path segment: a request
+ * is tested against the few routes that can match it, not walked through
+ * every route in turn (as one express route per entry would). Matching is
+ * express's: case-insensitive, a trailing slash allowed, routes in order.
+ */
+export function routeTable(routes: Route[]) {
+  const entries: Entry[] = routes.map((route, order) => ({
+    route,
+    name: expressPath(route.path),
+    method: route.method.toUpperCase(),
+    order,
+    test: match<Record<string, string>>(expressPath(route.path), { decode: decodeParam, trailing: true, sensitive: false }),
+  }));
+  const open = entries.filter((e) => segmentOf(e.route.path).startsWith('{'));
+  const bySegment = new Map<string, Entry[]>();
+  for (const e of entries) {
+    const seg = segmentOf(e.route.path);
+    if (seg.startsWith('{')) continue;
+    bySegment.set(seg, [...(bySegment.get(seg) ?? []), e]);
+  }
+  for (const [seg, list] of bySegment) bySegment.set(seg, [...list, ...open].sort((a, b) => a.order - b.order));
+  const candidates = (path: string) => bySegment.get(segmentOf(path)) ?? open;
+
+  return {
+    /** The route for a request and its path parameters (HEAD is served as GET). */
+    find(method: string, path: string): Found | undefined {
+      const m = method === 'HEAD' ? 'GET' : method;
+      for (const e of candidates(path)) {
+        if (e.method !== m) continue;
+        const hit = e.test(path);
+        if (hit) return { route: e.route, name: e.name, params: hit.params };
+      }
+      return undefined;
+    },
+    /** The methods a path is served with (for a 405's Allow). */
+    methodsOf(path: string): string[] {
+      return [...new Set(candidates(path).filter((e) => e.test(path)).map((e) => e.method))];
+    },
+  };
+}
+
+export type RouteTable = ReturnType<typeof routeTable>;

@@ -1,0 +1,70 @@
+import * as crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import { type LimitName, type LimitSpec, Limits } from '../src/limits/limits';
+import { sliceSize } from '../src/limits/slices';
+
+/** The limits against the machine's Redis, under a prefix of this run's own. */
+
+const specs = (points: number): Record<LimitName, LimitSpec> =>
+  Object.fromEntries((['login', 'send_otp', 'recovery', 'phone_verify', 'default'] as LimitName[]).map((n) => [n, { points, durationSeconds: 60, key: 'user' }])) as Record<LimitName, LimitSpec>;
+
+describe('a limit taken from Redis in slices', () => {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const prefix = `bms-test:slices:${crypto.randomBytes(4).toString('hex')}:`;
+  beforeAll(() => new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve()))));
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('is 1% of the limit, between 1 and 100 requests', () => {
+    expect([sliceSize(50), sliceSize(1200), sliceSize(100_000), sliceSize(1e9)]).toEqual([1, 12, 100, 100]);
+  });
+
+  it('counts every request of a gateway and says what is left, as one by one would', async () => {
+    const limits = new Limits(specs(1200), redis, `${prefix}a:`);
+    const remaining: number[] = [];
+    for (let i = 0; i < 30; i++) remaining.push((await limits.consume('default', 'u:1')).remaining);
+    expect(remaining).toEqual(Array.from({ length: 30 }, (_, i) => 1199 - i));
+    // Redis holds what was taken: three slices of 12.
+    expect(Number(await redis.get(`${prefix}a:rl:default:u:1`))).toBe(36);
+  });
+
+  it('never lets two gateways together pass more than the limit, and refuses with the time left', async () => {
+    const a = new Limits(specs(1000), redis, `${prefix}b:`);
+    const b = new Limits(specs(1000), redis, `${prefix}b:`);
+    const tries = await Promise.all(Array.from({ length: 1100 }, (_, i) => (i % 2 ? a : b).consume('default', 'u:2')));
+    const allowed = tries.filter((t) => t.allowed).length;
+    // Each gateway may hold at most one slice it did not spend.
+    expect(allowed).toBeLessThanOrEqual(1000);
+    expect(allowed).toBeGreaterThanOrEqual(1000 - 2 * sliceSize(1000));
+    const refused = tries.find((t) => !t.allowed)!;
+    expect(refused.remaining).toBe(0);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('grants what is left of the budget when less than a slice is', async () => {
+    const limits = new Limits(specs(1000), redis, `${prefix}c:`);
+    // Another gateway has spent all but 3 meanwhile.
+    await redis.set(`${prefix}c:rl:default:u:3`, '997', 'EX', 60);
+    const tries = [];
+    for (let i = 0; i < 5; i++) tries.push(await limits.consume('default', 'u:3'));
+    expect(tries.map((t) => t.allowed)).toEqual([true, true, true, false, false]);
+  });
+
+  it('gives a refunded request back to the slice it came from', async () => {
+    const limits = new Limits(specs(1200), redis, `${prefix}d:`);
+    expect((await limits.consume('default', 'u:4')).remaining).toBe(1199);
+    await limits.refund('default', 'u:4');
+    expect((await limits.consume('default', 'u:4')).remaining).toBe(1199);
+  });
+
+  it('counts a small limit one by one, exactly', async () => {
+    const limits = new Limits(specs(5), redis, `${prefix}e:`);
+    const tries = await Promise.all(Array.from({ length: 8 }, () => limits.consume('default', 'u:5')));
+    expect(tries.filter((t) => t.allowed)).toHaveLength(5);
+    expect(Number(await redis.get(`${prefix}e:rl:default:u:5`))).toBe(8);
+  });
+});
