@@ -16,8 +16,10 @@ describe('the admin console: roles, team, API keys, connections', () => {
   let memberPage: Page;
 
   /** The field's message beside it: the text of the element that describes the input. */
-  const messageOf = (page: Page, name: string) =>
-    page.getByRole('textbox', { name }).evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+  const messageOf = async (page: Page, name: string) => {
+    const describedBy = await page.getByRole('textbox', { name }).getAttribute('aria-describedby');
+    return page.locator(`[id="${describedBy}"]`).innerText();
+  };
 
   it('an admin makes a role with the matrix and a member with that role; the 422 of a short password stands beside the field', async () => {
     const page = await ui.signedInPage();

@@ -83,7 +83,7 @@ describe('the admin console: clients, invoices, the task board, files', () => {
 
     // by mouse: pick the card up and drop it on the next column (once every column has loaded: none moves any more)
     await card('not started').waitFor();
-    await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Loading…'));
+    await page.getByText('Loading…').first().waitFor({ state: 'detached' });
     const from = (await card('not started').boundingBox())!;
     const to = (await column('in progress').boundingBox())!;
     // anywhere on the card but its link and menu: beside the priority chip
@@ -120,7 +120,7 @@ describe('the admin console: clients, invoices, the task board, files', () => {
       await page.waitForTimeout(30);
     }
     // it says where the card is, for a screen reader: over the column to its left
-    await page.waitForFunction((t) => [...document.querySelectorAll('[aria-live]')].some((e) => e.textContent === `${t} is over in progress.`), title);
+    await page.locator('[aria-live]').filter({ hasText: `${title} is over in progress.` }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await card('in progress').waitFor();
     expect(await status()).toBe('in_progress');

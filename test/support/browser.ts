@@ -39,7 +39,7 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
   const dir = tempDir('bms-console-');
   const { env: startEnv, ports } = await startScriptEnv(dir, `console${process.pid}`);
   // Browser tests sign in often; the limits themselves are tested elsewhere.
-  const childEnv = { ...startEnv, RATE_LIMIT_LOGIN: '1000', ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...startEnv, RATE_LIMIT_LOGIN: '1000', ...env };
   const child: ChildProcess = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js')], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
