@@ -44,8 +44,14 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  let stopping = false;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  // A stack that ends on its own says why (its port may then answer for another server).
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the console stack exited on its own (${signal ?? code}):\n${out.slice(-4000)}`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
     await exited;
     fs.rmSync(dir, { recursive: true, force: true });
@@ -77,7 +83,7 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
     output: () => out,
     adminToken: () =>
       (adminToken ??= call('POST', '/api/auth/login', admin).then((r) => {
-        if (r.status !== 200) throw new Error(`admin sign-in: ${r.status} ${JSON.stringify(r.body)}`);
+        if (r.status !== 200) throw new Error(`admin sign-in: ${r.status} ${JSON.stringify(r.body)}; the stack ${child.exitCode === null && child.signalCode === null ? 'runs' : 'has exited'}:\n${out.slice(-4000)}`);
         return r.body.token as string;
       })),
     api: async (method, apiPath, body, token) => call(method, apiPath, body, token ?? (await stack.adminToken())),
