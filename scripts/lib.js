@@ -80,16 +80,40 @@ function newKeyPair() {
   };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
+/** Listens on 127.0.0.1:`port` (0: one the system picks) and closes again; resolves with the port, or null when it is taken. */
+function tryPort(port) {
+  return new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
+      const got = srv.address().port;
+      srv.close(() => resolve(got));
     });
   });
+}
+
+/** Ports this process handed out: never twice (one caller may not have bound its port yet). */
+const handedOut = new Set();
+
+/**
+ * A port free now, for a process started later to bind. Picked at random
+ * below the systems' ephemeral ranges (Linux 32768+, others 49152+), and
+ * not MongoDB's: a port the system hands out may be taken, before the
+ * process binds it, by any outgoing connection or port-0 listener on the
+ * machine, and the process then fails to start.
+ */
+async function freePort() {
+  for (let i = 0; i < 50; i++) {
+    const pick = 10000 + crypto.randomInt(22000);
+    if (handedOut.has(pick) || (pick >= 27017 && pick <= 27019)) continue;
+    handedOut.add(pick);
+    const port = await tryPort(pick);
+    if (port) return port;
+  }
+  const port = await tryPort(0);
+  if (!port) throw new Error('no free port on 127.0.0.1');
+  return port;
 }
 
 /** Whether something accepts TCP connections at host:port. */

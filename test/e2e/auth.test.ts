@@ -1,5 +1,6 @@
 import { createSignInMember } from '../support/builders';
-import { bearer, login, type TestGateway, testGateway, withAdminGateway } from '../support/harness';
+import { roles } from '@bms/contracts';
+import { bearer, login, staffWith, type TestGateway, testGateway, unique, withAdminGateway } from '../support/harness';
 
 // Signing in by password, the account it opens, and signing out (one-time
 // codes: auth-codes.test.ts; the team and roles: team-roles.test.ts).
@@ -68,11 +69,38 @@ describe('sign-in and account (SPEC 4.1)', () => {
         const res = await t.api.get('/api/auth/me').set(headers);
         expect(res.status).toBe(200);
         expect(Object.keys(res.body).sort()).toEqual(
-          ['id', 'first_name', 'last_name', 'email', 'user_type', 'is_admin', 'status', 'role_id', 'job_title', 'phone', 'image', 'language', 'created_at'].sort(),
+          ['id', 'first_name', 'last_name', 'email', 'user_type', 'is_admin', 'status', 'role_id', 'job_title', 'phone', 'image', 'language', 'created_at', 'permissions'].sort(),
         );
         expect(res.body.image).toBeNull();
         expect(res.body.created_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
+    });
+
+    it("says what the caller may do: an admin every module of the roles' matrix with every action", async () => {
+      const { body } = await t.api.get('/api/auth/me').set(bearer(admin)).expect(200);
+      expect(body.is_admin).toBe(1);
+      expect(Object.keys(body.permissions).sort()).toEqual([...new Set(roles.MODULES)].sort());
+      for (const actions of Object.values(body.permissions)) expect(actions).toEqual(['read', 'create', 'update', 'delete']);
+    });
+
+    it("says what the caller may do: staff their role's grants, a scoped API key its scopes, a client user the client grants", async () => {
+      const grants = { clients: ['read', 'create'], invoices: ['read'], api_keys: ['create'] };
+      const staff = await staffWith(t.api, admin, grants);
+      const mine = await t.api.get('/api/auth/me').set(bearer(staff.token)).expect(200);
+      expect(mine.body).toMatchObject({ id: staff.id, is_admin: 0, role_id: staff.roleId });
+      expect(mine.body.permissions).toEqual(grants);
+
+      const key = await t.api.post('/api/api-keys').set(bearer(staff.token)).send({ name: 'reader', scopes: { clients: ['read'] } }).expect(201);
+      expect((await t.api.get('/api/auth/me').set(bearer(key.body.key)).expect(200)).body.permissions).toEqual({ clients: ['read'] });
+
+      const email = `${unique('client-user')}@example.com`;
+      await t.api.post('/api/team').set(bearer(admin)).send({ first_name: 'Cleo', last_name: 'Client', email, password: 'client-password-1', user_type: 'client' }).expect(201);
+      const client = await login(t.api, email, 'client-password-1');
+      expect((await t.api.get('/api/auth/me').set(bearer(client)).expect(200)).body.permissions).toEqual({
+        announcements: ['read'],
+        messages: ['read'],
+        menus: ['read'],
+      });
     });
 
     it('answers 401 without a token or with garbage', async () => {

@@ -131,11 +131,57 @@ describe('external service connections (SPEC 4.8)', () => {
     }
   });
 
+  it("GET /api/extsvc-api/connections answers the caller's connection to each service, never a token", async () => {
+    const user = await staffWith(t.api, admin, { integrations: ['read', 'create'] });
+    const list = async () => {
+      const res = await t.api.get('/api/extsvc-api/connections').set(bearer(user.token));
+      expect(res.status).toBe(200);
+      return res.body as { records: Array<Record<string, unknown>> };
+    };
+    expect(await list()).toEqual({
+      records: ['drive', 'calendar', 'calendar_own'].map((service) => ({ service, connected: false, connected_at: null, expires_at: null })),
+    });
+
+    const before = Date.now();
+    await t.api.post('/api/extsvc-api/drive/token').set(bearer(user.token)).send({ access_token: 'ya29.secret-access', refresh_token: '1//secret-refresh', expires_in: 3600 }).expect(200);
+    const state = (await authorize('/api/extsvc-api/calendar/own', user.token)).searchParams.get('state')!;
+    await t.api.post('/api/extsvc-api/calendar/own/token').set(bearer(user.token)).send({ code: '4/0Own-code', state }).expect(200);
+    // another user's connection is not the caller's
+    await t.api.post('/api/extsvc-api/calendar/token').set(bearer(staff.token)).send({ access_token: 'theirs' }).expect(200);
+
+    const body = await list();
+    expect(JSON.stringify(body)).not.toMatch(/secret|Own-code/);
+    const [drive, calendar, own] = body.records;
+    expect(drive).toEqual({ service: 'drive', connected: true, connected_at: expect.any(String), expires_at: expect.any(String) });
+    expect(Date.parse(drive!.connected_at as string)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Math.abs(Date.parse(drive!.expires_at as string) - (before + 3600_000))).toBeLessThan(60_000);
+    expect(calendar).toEqual({ service: 'calendar', connected: false, connected_at: null, expires_at: null });
+    expect(own).toEqual({ service: 'calendar_own', connected: true, connected_at: expect.any(String), expires_at: null });
+  });
+
+  it('a connection whose access token expired without a refresh token is not connected; with one it is', async () => {
+    const user = await staffWith(t.api, admin, { integrations: ['read', 'create'] });
+    await t.api.post('/api/extsvc-api/drive/token').set(bearer(user.token)).send({ access_token: 'a', expires_in: 3600 }).expect(200);
+    await t.api.post('/api/extsvc-api/calendar/token').set(bearer(user.token)).send({ access_token: 'a', refresh_token: 'r', expires_in: 3600 }).expect(200);
+    // an hour later, as far as the stored expiry says
+    const past = new Date(Date.now() - 60_000);
+    await db.db!.collection<StoredConnection>('connections').updateMany({ user_id: user.id }, { $set: { expires_at: past } });
+    const res = await t.api.get('/api/extsvc-api/connections').set(bearer(user.token)).expect(200);
+    expect(res.body.records.slice(0, 2)).toEqual([
+      { service: 'drive', connected: false, connected_at: expect.any(String), expires_at: past.toISOString() },
+      { service: 'calendar', connected: true, connected_at: expect.any(String), expires_at: past.toISOString() },
+    ]);
+  });
+
   it('answers 401 without a token and 403 without the integrations permission', async () => {
     const nobody = await staffWith(t.api, admin, { files: ['read', 'create'] });
     const calls = (h: Record<string, string>) =>
       SERVICES.flatMap(({ base }) => [t.api.get(`${base}/authorize`).set(h), t.api.post(`${base}/token`).set(h).send({ access_token: 'a' })]);
     for (const res of await Promise.all(calls({}))) expect(res.status).toBe(401);
+    expect((await t.api.get('/api/extsvc-api/connections')).status).toBe(401);
+    expect((await t.api.get('/api/extsvc-api/connections').set(bearer(nobody.token))).status).toBe(403);
+    // listing is reading: connecting (create) alone does not give it
+    expect((await t.api.get('/api/extsvc-api/connections').set(bearer(staff.token))).status).toBe(403);
     for (const res of await Promise.all(calls(bearer(nobody.token)))) {
       expect(res.status).toBe(403);
       expect(res.body.success).toBe(false);

@@ -1,38 +1,57 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { lib, startScriptEnv, tempDir } from './stack';
 
 /** Debian's Chromium (installed by .ci/run when missing); CHROMIUM_PATH names another. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+export interface ApiReply {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
 export interface ConsoleStack {
   /** http://127.0.0.1:<port> */
   base: string;
   admin: { email: string; password: string };
+  /** the events namespace of the stack (its notifications: `<namespace>.notify.sms`) */
+  namespace: string;
   /** what the start printed so far */
   output(): string;
+  /** a call of the stack's API as any client makes it (the admin's session unless a token is given) */
+  api(method: string, apiPath: string, body?: unknown, token?: string): Promise<ApiReply>;
+  /** a session token of the admin (signed in once) */
+  adminToken(): Promise<string>;
   stop(): Promise<void>;
 }
 
 /**
  * The system as `npm start` brings it up (scripts/start.js: the one-process
  * all-in-one on devdb), on free ports and a data folder of its own, with
- * the test run's NATS and Redis under names of its own.
+ * the test run's NATS and Redis under names of its own; `env` adds to or
+ * overrides its environment.
  */
-export async function startConsoleStack(): Promise<ConsoleStack> {
+export async function startConsoleStack(env: Record<string, string> = {}): Promise<ConsoleStack> {
   const dir = tempDir('bms-console-');
   const { env: startEnv, ports } = await startScriptEnv(dir, `console${process.pid}`);
-  const gw = ports.gw;
   // Browser tests sign in often; the limits themselves are tested elsewhere.
-  const env = { ...startEnv, RATE_LIMIT_LOGIN: '1000' };
-  const child: ChildProcess = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const childEnv: NodeJS.ProcessEnv = { ...startEnv, RATE_LIMIT_LOGIN: '1000', ...env };
+  const child: ChildProcess = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js')], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  let stopping = false;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  // A stack that ends on its own says why (its port may then answer for another server).
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the console stack exited on its own (${signal ?? code}):\n${out.slice(-4000)}`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
     await exited;
     fs.rmSync(dir, { recursive: true, force: true });
@@ -45,14 +64,43 @@ export async function startConsoleStack(): Promise<ConsoleStack> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const password = fs.readFileSync(path.join(dir, 'admin-password'), 'utf8');
-  return { base: `http://127.0.0.1:${gw}`, admin: { email: 'admin@example.com', password }, output: () => out, stop };
+  const base = `http://127.0.0.1:${ports.gw}`;
+  const admin = { email: 'admin@example.com', password: fs.readFileSync(path.join(dir, 'admin-password'), 'utf8') };
+  let adminToken: Promise<string> | undefined;
+  const call = async (method: string, apiPath: string, body?: unknown, token?: string): Promise<ApiReply> => {
+    const res = await fetch(`${base}${apiPath}`, {
+      method,
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text && /json/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : text };
+  };
+  const stack: ConsoleStack = {
+    base,
+    admin,
+    namespace: childEnv.EVENTS_NAMESPACE!,
+    output: () => out,
+    adminToken: () =>
+      (adminToken ??= call('POST', '/api/auth/login', admin).then((r) => {
+        if (r.status !== 200) throw new Error(`admin sign-in: ${r.status} ${JSON.stringify(r.body)}; the stack ${child.exitCode === null && child.signalCode === null ? 'runs' : 'has exited'}:\n${out.slice(-4000)}`);
+        return r.body.token as string;
+      })),
+    api: async (method, apiPath, body, token) => call(method, apiPath, body, token ?? (await stack.adminToken())),
+    stop,
+  };
+  return stack;
 }
 
 /** Headless Chromium with a fresh profile (playwright makes a new user-data-dir for each launch). */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(executable = CHROMIUM): Promise<Browser> {
+  if (!fs.existsSync(executable)) {
+    throw new Error(
+      `Chromium is missing at ${executable}: the browser tests drive it. Install Debian's chromium (apt-get install chromium; .ci/run does) or set CHROMIUM_PATH to a Chromium binary.`,
+    );
+  }
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: executable,
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
@@ -73,12 +121,15 @@ export function sessionToken(page: Page): Promise<string | null> {
   return page.evaluate("sessionStorage.getItem('bms.token')") as Promise<string | null>;
 }
 
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
 export interface ConsoleHarness {
   stack(): ConsoleStack;
   /** a new page of a new browser context (nothing shared with other pages) */
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
-  /** a new page signed in as the admin, on the dashboard */
-  signedInPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** a new page signed in (as the admin unless told), on the dashboard */
+  signedInPage(viewport?: { width: number; height: number }, who?: { email: string; password: string }): Promise<Page>;
 }
 
 /** Signs in on the console's sign-in page and waits for the dashboard. */
@@ -90,33 +141,51 @@ export async function signIn(page: Page, base: string, email: string, password: 
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
+/** The bytes of the file a click saves (the console fetches with the token and saves a blob). */
+export async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), bytes: fs.readFileSync(file) };
+}
+
+export interface ConsoleOptions {
+  /** added to the stack's environment */
+  env?: Record<string, string>;
+  /** options of every browser context (a CSP bypass for injected scripts) */
+  context?: BrowserContextOptions;
+}
+
 /**
  * For a test file: one stack and one browser for the whole file (started in
  * beforeAll, stopped in afterAll), and a fresh context for every page.
  */
-export function useConsole(): ConsoleHarness {
+export function useConsole(options: ConsoleOptions = {}): ConsoleHarness {
   let stack: ConsoleStack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startConsoleStack(), launchBrowser()]);
+    const [s, b] = await Promise.allSettled([startConsoleStack(options.env), launchBrowser()]);
+    if (s.status === 'fulfilled') stack = s.value;
+    if (b.status === 'fulfilled') browser = b.value;
+    if (b.status === 'rejected') throw b.reason;
+    if (s.status === 'rejected') throw s.reason;
   }, 180_000);
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
     await stack?.stop();
   }, 60_000);
-  const newPage = async (viewport = { width: 1280, height: 900 }) => {
-    const context = await browser!.newContext({ viewport });
+  const newPage = async (viewport = DESKTOP) => {
+    const context = await browser!.newContext({ viewport, ...options.context });
     contexts.push(context);
     return context.newPage();
   };
   return {
     stack: () => stack!,
     newPage,
-    async signedInPage(viewport) {
+    async signedInPage(viewport, who = stack!.admin) {
       const page = await newPage(viewport);
-      await signIn(page, stack!.base, stack!.admin.email, stack!.admin.password);
+      await signIn(page, stack!.base, who.email, who.password);
       return page;
     },
   };

@@ -10,6 +10,11 @@ import { lib, STACK_FILE_ENV, type StackInfo, startService, tempDir } from './st
  * and NATS (isolated by a key prefix and an events namespace).
  */
 export default async function globalSetup(): Promise<void> {
+  // What scripts/start.js builds when it is missing or stale, built once
+  // here: else the starts of test files running side by side would build at
+  // the same time (two Vite builds emptying console/dist under each other).
+  lib.buildTs();
+  lib.buildConsole();
   const dir = tempDir('bms-test-');
   // The MongoDB npm start would pick (MONGO_URL, a mongod, mongodb-memory-server, devdb).
   const startDevdb = async () => {

@@ -178,9 +178,10 @@ export async function staffWith(api: Api, admin: string, permissions: Record<str
 
 /**
  * Listens for notifications (notify.sms / notify.email) as a client of the
- * system receives them; `next(to)` resolves with the code sent to `to`.
+ * system receives them (of the test stack, or of the events namespace
+ * given); `next(to)` resolves with the code sent to `to`.
  */
-export async function notifications(): Promise<{
+export async function notifications(namespace = readStack().namespace): Promise<{
   next(kind: 'sms' | 'email', to: string, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
 }> {
@@ -188,7 +189,7 @@ export async function notifications(): Promise<{
   const nc: NatsConnection = await connect({ servers: stack.natsUrl });
   const seen: Array<{ kind: string; to: string; code: string }> = [];
   const waiters: Array<() => void> = [];
-  const sub = nc.subscribe(`${stack.namespace}.notify.*`);
+  const sub = nc.subscribe(`${namespace}.notify.*`);
   void (async () => {
     for await (const m of sub) {
       const evt = JSON.parse(m.string()) as { data: { to: string; code: string } };

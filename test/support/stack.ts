@@ -9,6 +9,8 @@ const lib = require('../../scripts/lib.js') as {
   root: string;
   services: Array<{ name: string; port: number }>;
   buildDevdb(): string;
+  buildTs(): void;
+  buildConsole(): void;
   devdbBin: string;
   newKeyPair(): { privateKey: string; publicKey: string };
   freePort(): Promise<number>;
@@ -153,6 +155,10 @@ export async function startScriptEnv(dir: string, label: string): Promise<{ env:
     NATS_URL: info.natsUrl,
     REDIS_URL: info.redisUrl,
     EVENTS_NAMESPACE: `${info.namespace}${label}`,
+    // JetStream reserves each stream's limit up front (1 GiB by default, 7
+    // streams): on the shared server, starts running side by side would
+    // exhaust its storage and a service would fail to start.
+    EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
     REDIS_PREFIX: `bms-${label}:${Date.now().toString(36)}:`,
     // No download host beyond loopback: a host that never resolves.
     MONGOMS_DOWNLOAD_MIRROR: 'https://fastdl.invalid',

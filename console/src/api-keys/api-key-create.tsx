@@ -1,4 +1,4 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { BooleanInput, DateTimeInput, Form, required, SaveButton, TextInput, Title, usePermissions, useRedirect } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -44,9 +44,6 @@ export function ApiKeyCreate() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
       <Title title="New API key" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        New API key
-      </Typography>
       <Alert severity="info" sx={{ mb: 2 }}>
         A key acts as you, with at most your own permissions. Limit it to scopes, and give it an expiry, where you can.
       </Alert>

@@ -11,6 +11,8 @@ export interface Me {
   is_admin: number;
   role_id: number;
   phone: string;
+  /** module → actions the user may do (an admin: every module and action) */
+  permissions: Record<string, string[]>;
 }
 
 export interface Permissions {
@@ -27,6 +29,15 @@ export function can(p: Permissions | undefined, module: string, action: string):
 }
 
 let me: Promise<Me> | undefined;
+
+/** The signed-in user, asked once per session. */
+function currentUser(): Promise<Me> {
+  me ??= api<Me>('auth/me');
+  return me.catch((err: unknown) => {
+    me = undefined;
+    throw err;
+  });
+}
 
 /**
  * Sign-in by email and password, or by phone and one-time code; the token
@@ -51,26 +62,22 @@ export const authProvider: AuthProvider = {
     if (!session.token()) throw new Error('Sign in first.');
   },
 
+  // The session is cleared by logout, which react-admin calls next: until
+  // then it counts as signed in, so that react-admin says why it ends.
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
-      session.clear();
-      me = undefined;
-      throw new Error('Your session has ended: sign in again.');
-    }
+    if (error?.status === 401) throw new Error('Your session has ended: sign in again.');
   },
 
   async getIdentity(): Promise<UserIdentity> {
-    me ??= api<Me>('auth/me');
-    const u = await me.catch((err: unknown) => {
-      me = undefined;
-      throw err;
-    });
+    const u = await currentUser();
     return { id: u.id, fullName: `${u.first_name} ${u.last_name}`.trim() || u.email, email: u.email };
   },
 
-  async getPermissions(): Promise<Permissions> {
-    const c = session.claims();
-    return { isAdmin: !!c.adm, userType: c.ut ?? 'staff', grants: c.perm ?? {} };
+  /** What the user may do, as GET /api/auth/me says (shapes the screens; the server decides every request). */
+  async getPermissions(): Promise<Permissions | undefined> {
+    if (!session.token()) return undefined;
+    const u = await currentUser();
+    return { isAdmin: u.is_admin === 1, userType: u.user_type, grants: u.permissions ?? {} };
   },
 };
 

@@ -65,9 +65,6 @@ export function Dashboard() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title="Dashboard" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Dashboard
-      </Typography>
       <Grid container spacing={2}>
         {may('invoices') && (
           <Panel title="Open invoices" wide>

@@ -15,7 +15,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { ListSubheader } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Layout, Menu, usePermissions } from 'react-admin';
+import { AppBar, Layout, Menu, Sidebar, type SidebarProps, TitlePortal, useGetIdentity, usePermissions, UserMenu } from 'react-admin';
 import { can, type Permissions } from '../api/auth-provider';
 
 interface Item {
@@ -61,7 +61,8 @@ function AppMenu() {
     const shown = items.filter((i) => visible(permissions, i));
     if (!shown.length) return null;
     return [
-      <ListSubheader key={title} disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+      // A separator with a name: a menu may hold menu items and separators, not list items.
+      <ListSubheader key={title} role="separator" aria-label={title} disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', color: 'text.secondary' }}>
         {title}
       </ListSubheader>,
       ...shown.map((i) => <Menu.Item key={i.to} to={i.to} primaryText={i.label} leftIcon={i.icon} />),
@@ -76,6 +77,30 @@ function AppMenu() {
   );
 }
 
+/** The user's menu, named with what it shows (the user's name), so that its spoken name includes its visible text. */
+function NamedUserMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ? `Profile: ${identity.fullName}` : 'Profile'} />;
+}
+
+/** The bar with each screen's title as the page's one h1. */
+function TitledAppBar() {
+  return (
+    <AppBar userMenu={<NamedUserMenu />}>
+      <TitlePortal component="h1" />
+    </AppBar>
+  );
+}
+
+/** The sidebar; on a phone it opens as a dialog, named. */
+function NamedSidebar(props: SidebarProps) {
+  return <Sidebar {...props} slotProps={{ paper: { 'aria-label': 'Menu' } }} />;
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
-  return <Layout menu={AppMenu}>{children}</Layout>;
+  return (
+    <Layout appBar={TitledAppBar} menu={AppMenu} sidebar={NamedSidebar}>
+      {children}
+    </Layout>
+  );
 }

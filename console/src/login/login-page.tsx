@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useLogin } from 'react-admin';
+import { Notification, useLogin } from 'react-admin';
 import { ApiError } from '../api/api-error';
 import { sendOtp } from '../api/auth-provider';
 
@@ -121,6 +121,8 @@ export function LoginPage() {
           </Box>
         </CardContent>
       </Card>
+      {/* why the console came back here (a session that ended) */}
+      <Notification />
     </Box>
   );
 }

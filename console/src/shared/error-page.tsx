@@ -10,7 +10,7 @@ export function ErrorPage({ error, resetErrorBoundary }: Props) {
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <Box sx={{ p: 3, maxWidth: 720 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         This screen could not be shown
       </Typography>
       <Alert severity="error" sx={{ mb: 2 }}>

@@ -47,7 +47,8 @@ export function PermissionMatrix({ source, label, allowed, helperText }: Props) 
   const may = (module: string, action: string) => !allowed || (allowed[module]?.includes(action) ?? false);
   const error = messagesOf(fieldState.error).join(' ') || undefined;
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: '8px 0', maxWidth: '100%', overflowX: 'auto' }}>
+    // minWidth 0: a fieldset is as wide as its content by default, and the table would widen the page on a phone
+    <fieldset style={{ border: 0, padding: 0, margin: '8px 0', minWidth: 0, maxWidth: '100%', overflowX: 'auto' }}>
       <Typography component="legend" variant="subtitle1">
         {label}
       </Typography>
@@ -56,7 +57,7 @@ export function PermissionMatrix({ source, label, allowed, helperText }: Props) 
           <TableRow>
             <TableCell scope="col">Module</TableCell>
             {ACTIONS.map((a) => (
-              <TableCell key={a} scope="col" align="center">
+              <TableCell key={a} scope="col" align="center" sx={{ px: { xs: 0.5, sm: 2 } }}>
                 {a}
               </TableCell>
             ))}

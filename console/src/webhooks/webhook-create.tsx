@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Form, SaveButton, Title, useRedirect } from 'react-admin';
 import { api } from '../api/http-client';
@@ -26,9 +26,6 @@ export function WebhookCreate() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
       <Title title="New webhook" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        New webhook
-      </Typography>
       <Form onSubmit={save} record={{ active: true, events: [''] }}>
         <WebhookFields />
         <SaveButton label="Subscribe" alwaysEnable />

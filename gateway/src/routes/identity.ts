@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { auth, connections, idParams, listOf, pageQuery, resultSchema, roles, team } from '@bms/contracts';
+import { auth, idParams, listOf, pageQuery, resultSchema, roles, team } from '@bms/contracts';
+import { connectionRoutes } from './connections';
 import { crud } from './crud';
 import { alsoAnswers, route, type Route } from './route';
 import type { RpcName } from '@bms/protos';
@@ -96,10 +97,16 @@ export const identityRoutes: Route[] = [
     method: 'get',
     path: '/api/auth/me',
     tag,
-    summary: 'The signed-in user',
-    reply: auth.user,
+    summary: 'The signed-in user, with what it may do (permissions: module → actions; an admin: every module and action)',
+    reply: auth.me,
     errors: [401],
-    call: call('Me', () => ({})),
+    call: {
+      ...call('Me', () => ({})),
+      response: (reply) => {
+        const r = reply as { user: object; permissions?: Record<string, { actions: string[] }> };
+        return flattenPermissions({ ...r.user, permissions: r.permissions });
+      },
+    },
   }),
   route({
     method: 'post',
@@ -255,33 +262,5 @@ export const identityRoutes: Route[] = [
     call: { domain: 'identity', rpc: 'DeleteApiKey', request: ({ params }) => ({ id: params.id }) },
   }),
 
-  ...connectionRoutes('drive', '/api/extsvc-api/drive', 'the external file-storage service'),
-  ...connectionRoutes('calendar', '/api/extsvc-api/calendar', 'the external calendar service'),
-  ...connectionRoutes('calendar_own', '/api/extsvc-api/calendar/own', "the user's personal calendar"),
+  ...connectionRoutes,
 ];
-
-/** The authorize and token routes of one external service (SPEC 4.8). */
-function connectionRoutes(provider: string, base: string, what: string): Route[] {
-  const tag = 'External services';
-  return [
-    route({
-      method: 'get',
-      path: `${base}/authorize`,
-      tag,
-      summary: `The authorization link of ${what} (with a signed, expiring state)`,
-      reply: connections.authorizeReply,
-      errors: [401, 403],
-      call: call('AuthorizeConnection', () => ({ provider })),
-    }),
-    route({
-      method: 'post',
-      path: `${base}/token`,
-      tag,
-      summary: `Save the caller's token of ${what} (encrypted at rest): {code, state} or {access_token, refresh_token, expires_in}`,
-      body: connections.connectionTokenBody,
-      reply: resultSchema,
-      errors: [401, 403, 422],
-      call: call('SaveConnectionToken', ({ body }) => ({ provider, input: body })),
-    }),
-  ];
-}

@@ -86,6 +86,17 @@ export class Caller {
     return grants[module]?.includes(action) ?? false;
   }
 
+  /**
+   * What the caller may do, module → actions, as can() decides it: an
+   * admin every action on each of `modules`, a client user the grants of
+   * that type, staff their role's (or API key's) grants.
+   */
+  effectivePermissions(modules: readonly string[]): Permissions {
+    if (this.is_admin) return Object.fromEntries(modules.map((m) => [m, [...ACTIONS]]));
+    const grants = this.user_type === 'client' ? CLIENT_GRANTS : this.permissions;
+    return Object.fromEntries(Object.entries(grants).filter(([, actions]) => actions.length > 0));
+  }
+
   /** Throws PermissionDenied unless the caller may do `action` on `module`. */
   require(module: string, action: Action): void {
     if (!this.can(module, action)) throw new PermissionDenied();

@@ -34,6 +34,19 @@ describe('permissions: admins everything, staff through their role, client users
   });
 });
 
+describe('what a caller may do, in full', () => {
+  it('is every action on every module named for an admin, the role\'s grants for staff, the client grants for a client user', () => {
+    const admin = new Caller(1, 'staff', true, 0, {}, 'j', 'session');
+    expect(admin.effectivePermissions(['clients', 'tasks'])).toEqual({
+      clients: ['read', 'create', 'update', 'delete'],
+      tasks: ['read', 'create', 'update', 'delete'],
+    });
+    expect(staff({ clients: ['read', 'create'], leads: [] }).effectivePermissions(['clients', 'leads'])).toEqual({ clients: ['read', 'create'] });
+    const client = new Caller(9, 'client', false, 3, { invoices: ['delete'] }, 'j', 'session');
+    expect(client.effectivePermissions(['invoices'])).toEqual({ announcements: ['read'], messages: ['read'], menus: ['read'] });
+  });
+});
+
 describe('a caller from token claims', () => {
   const claims: Omit<TokenClaims, 'typ'> = { sub: '7', jti: 'ak_12', iat: 1, exp: 2, ut: 'staff', adm: false, rid: 3, perm: { clients: ['read'] }, ims: 1000 };
 

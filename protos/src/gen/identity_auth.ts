@@ -1,16 +1,39 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { Empty as _bms_common_v1_Empty, Empty__Output as _bms_common_v1_Empty__Output } from './bms/common/v1/Empty';
+import type { IdRequest as _bms_common_v1_IdRequest, IdRequest__Output as _bms_common_v1_IdRequest__Output } from './bms/common/v1/IdRequest';
+import type { ListOptions as _bms_common_v1_ListOptions, ListOptions__Output as _bms_common_v1_ListOptions__Output } from './bms/common/v1/ListOptions';
+import type { PageMeta as _bms_common_v1_PageMeta, PageMeta__Output as _bms_common_v1_PageMeta__Output } from './bms/common/v1/PageMeta';
+import type { Result as _bms_common_v1_Result, Result__Output as _bms_common_v1_Result__Output } from './bms/common/v1/Result';
+import type { ActionList as _bms_identity_v1_ActionList, ActionList__Output as _bms_identity_v1_ActionList__Output } from './bms/identity/v1/ActionList';
 import type { ChangePasswordRequest as _bms_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _bms_identity_v1_ChangePasswordRequest__Output } from './bms/identity/v1/ChangePasswordRequest';
 import type { CheckSessionReply as _bms_identity_v1_CheckSessionReply, CheckSessionReply__Output as _bms_identity_v1_CheckSessionReply__Output } from './bms/identity/v1/CheckSessionReply';
 import type { CheckSessionRequest as _bms_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _bms_identity_v1_CheckSessionRequest__Output } from './bms/identity/v1/CheckSessionRequest';
+import type { CreateRoleRequest as _bms_identity_v1_CreateRoleRequest, CreateRoleRequest__Output as _bms_identity_v1_CreateRoleRequest__Output } from './bms/identity/v1/CreateRoleRequest';
+import type { CreateTeamMemberRequest as _bms_identity_v1_CreateTeamMemberRequest, CreateTeamMemberRequest__Output as _bms_identity_v1_CreateTeamMemberRequest__Output } from './bms/identity/v1/CreateTeamMemberRequest';
+import type { CurrentUser as _bms_identity_v1_CurrentUser, CurrentUser__Output as _bms_identity_v1_CurrentUser__Output } from './bms/identity/v1/CurrentUser';
 import type { ExchangeApiKeyReply as _bms_identity_v1_ExchangeApiKeyReply, ExchangeApiKeyReply__Output as _bms_identity_v1_ExchangeApiKeyReply__Output } from './bms/identity/v1/ExchangeApiKeyReply';
 import type { ExchangeApiKeyRequest as _bms_identity_v1_ExchangeApiKeyRequest, ExchangeApiKeyRequest__Output as _bms_identity_v1_ExchangeApiKeyRequest__Output } from './bms/identity/v1/ExchangeApiKeyRequest';
+import type { FindUsersReply as _bms_identity_v1_FindUsersReply, FindUsersReply__Output as _bms_identity_v1_FindUsersReply__Output } from './bms/identity/v1/FindUsersReply';
+import type { FindUsersRequest as _bms_identity_v1_FindUsersRequest, FindUsersRequest__Output as _bms_identity_v1_FindUsersRequest__Output } from './bms/identity/v1/FindUsersRequest';
+import type { ListRolesRequest as _bms_identity_v1_ListRolesRequest, ListRolesRequest__Output as _bms_identity_v1_ListRolesRequest__Output } from './bms/identity/v1/ListRolesRequest';
+import type { ListTeamMembersRequest as _bms_identity_v1_ListTeamMembersRequest, ListTeamMembersRequest__Output as _bms_identity_v1_ListTeamMembersRequest__Output } from './bms/identity/v1/ListTeamMembersRequest';
 import type { LoginReply as _bms_identity_v1_LoginReply, LoginReply__Output as _bms_identity_v1_LoginReply__Output } from './bms/identity/v1/LoginReply';
 import type { LoginRequest as _bms_identity_v1_LoginRequest, LoginRequest__Output as _bms_identity_v1_LoginRequest__Output } from './bms/identity/v1/LoginRequest';
 import type { LoginUser as _bms_identity_v1_LoginUser, LoginUser__Output as _bms_identity_v1_LoginUser__Output } from './bms/identity/v1/LoginUser';
 import type { RequestPasswordResetRequest as _bms_identity_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _bms_identity_v1_RequestPasswordResetRequest__Output } from './bms/identity/v1/RequestPasswordResetRequest';
+import type { Role as _bms_identity_v1_Role, Role__Output as _bms_identity_v1_Role__Output } from './bms/identity/v1/Role';
+import type { RoleInput as _bms_identity_v1_RoleInput, RoleInput__Output as _bms_identity_v1_RoleInput__Output } from './bms/identity/v1/RoleInput';
+import type { RoleList as _bms_identity_v1_RoleList, RoleList__Output as _bms_identity_v1_RoleList__Output } from './bms/identity/v1/RoleList';
+import type { RoleRecord as _bms_identity_v1_RoleRecord, RoleRecord__Output as _bms_identity_v1_RoleRecord__Output } from './bms/identity/v1/RoleRecord';
 import type { SendOtpRequest as _bms_identity_v1_SendOtpRequest, SendOtpRequest__Output as _bms_identity_v1_SendOtpRequest__Output } from './bms/identity/v1/SendOtpRequest';
+import type { TeamMemberInput as _bms_identity_v1_TeamMemberInput, TeamMemberInput__Output as _bms_identity_v1_TeamMemberInput__Output } from './bms/identity/v1/TeamMemberInput';
+import type { UpdateRoleRequest as _bms_identity_v1_UpdateRoleRequest, UpdateRoleRequest__Output as _bms_identity_v1_UpdateRoleRequest__Output } from './bms/identity/v1/UpdateRoleRequest';
+import type { UpdateTeamMemberRequest as _bms_identity_v1_UpdateTeamMemberRequest, UpdateTeamMemberRequest__Output as _bms_identity_v1_UpdateTeamMemberRequest__Output } from './bms/identity/v1/UpdateTeamMemberRequest';
+import type { User as _bms_identity_v1_User, User__Output as _bms_identity_v1_User__Output } from './bms/identity/v1/User';
+import type { UserList as _bms_identity_v1_UserList, UserList__Output as _bms_identity_v1_UserList__Output } from './bms/identity/v1/UserList';
+import type { UserRecord as _bms_identity_v1_UserRecord, UserRecord__Output as _bms_identity_v1_UserRecord__Output } from './bms/identity/v1/UserRecord';
 import type { VerifyPhoneChangeOtpRequest as _bms_identity_v1_VerifyPhoneChangeOtpRequest, VerifyPhoneChangeOtpRequest__Output as _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output } from './bms/identity/v1/VerifyPhoneChangeOtpRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -19,18 +42,45 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 
 export interface ProtoGrpcType {
   bms: {
+    common: {
+      v1: {
+        Empty: MessageTypeDefinition<_bms_common_v1_Empty, _bms_common_v1_Empty__Output>
+        IdRequest: MessageTypeDefinition<_bms_common_v1_IdRequest, _bms_common_v1_IdRequest__Output>
+        ListOptions: MessageTypeDefinition<_bms_common_v1_ListOptions, _bms_common_v1_ListOptions__Output>
+        PageMeta: MessageTypeDefinition<_bms_common_v1_PageMeta, _bms_common_v1_PageMeta__Output>
+        Result: MessageTypeDefinition<_bms_common_v1_Result, _bms_common_v1_Result__Output>
+      }
+    }
     identity: {
       v1: {
+        ActionList: MessageTypeDefinition<_bms_identity_v1_ActionList, _bms_identity_v1_ActionList__Output>
         ChangePasswordRequest: MessageTypeDefinition<_bms_identity_v1_ChangePasswordRequest, _bms_identity_v1_ChangePasswordRequest__Output>
         CheckSessionReply: MessageTypeDefinition<_bms_identity_v1_CheckSessionReply, _bms_identity_v1_CheckSessionReply__Output>
         CheckSessionRequest: MessageTypeDefinition<_bms_identity_v1_CheckSessionRequest, _bms_identity_v1_CheckSessionRequest__Output>
+        CreateRoleRequest: MessageTypeDefinition<_bms_identity_v1_CreateRoleRequest, _bms_identity_v1_CreateRoleRequest__Output>
+        CreateTeamMemberRequest: MessageTypeDefinition<_bms_identity_v1_CreateTeamMemberRequest, _bms_identity_v1_CreateTeamMemberRequest__Output>
+        CurrentUser: MessageTypeDefinition<_bms_identity_v1_CurrentUser, _bms_identity_v1_CurrentUser__Output>
         ExchangeApiKeyReply: MessageTypeDefinition<_bms_identity_v1_ExchangeApiKeyReply, _bms_identity_v1_ExchangeApiKeyReply__Output>
         ExchangeApiKeyRequest: MessageTypeDefinition<_bms_identity_v1_ExchangeApiKeyRequest, _bms_identity_v1_ExchangeApiKeyRequest__Output>
+        FindUsersReply: MessageTypeDefinition<_bms_identity_v1_FindUsersReply, _bms_identity_v1_FindUsersReply__Output>
+        FindUsersRequest: MessageTypeDefinition<_bms_identity_v1_FindUsersRequest, _bms_identity_v1_FindUsersRequest__Output>
+        ListRolesRequest: MessageTypeDefinition<_bms_identity_v1_ListRolesRequest, _bms_identity_v1_ListRolesRequest__Output>
+        ListTeamMembersRequest: MessageTypeDefinition<_bms_identity_v1_ListTeamMembersRequest, _bms_identity_v1_ListTeamMembersRequest__Output>
         LoginReply: MessageTypeDefinition<_bms_identity_v1_LoginReply, _bms_identity_v1_LoginReply__Output>
         LoginRequest: MessageTypeDefinition<_bms_identity_v1_LoginRequest, _bms_identity_v1_LoginRequest__Output>
         LoginUser: MessageTypeDefinition<_bms_identity_v1_LoginUser, _bms_identity_v1_LoginUser__Output>
         RequestPasswordResetRequest: MessageTypeDefinition<_bms_identity_v1_RequestPasswordResetRequest, _bms_identity_v1_RequestPasswordResetRequest__Output>
+        Role: MessageTypeDefinition<_bms_identity_v1_Role, _bms_identity_v1_Role__Output>
+        RoleInput: MessageTypeDefinition<_bms_identity_v1_RoleInput, _bms_identity_v1_RoleInput__Output>
+        RoleList: MessageTypeDefinition<_bms_identity_v1_RoleList, _bms_identity_v1_RoleList__Output>
+        RoleRecord: MessageTypeDefinition<_bms_identity_v1_RoleRecord, _bms_identity_v1_RoleRecord__Output>
         SendOtpRequest: MessageTypeDefinition<_bms_identity_v1_SendOtpRequest, _bms_identity_v1_SendOtpRequest__Output>
+        TeamMemberInput: MessageTypeDefinition<_bms_identity_v1_TeamMemberInput, _bms_identity_v1_TeamMemberInput__Output>
+        UpdateRoleRequest: MessageTypeDefinition<_bms_identity_v1_UpdateRoleRequest, _bms_identity_v1_UpdateRoleRequest__Output>
+        UpdateTeamMemberRequest: MessageTypeDefinition<_bms_identity_v1_UpdateTeamMemberRequest, _bms_identity_v1_UpdateTeamMemberRequest__Output>
+        User: MessageTypeDefinition<_bms_identity_v1_User, _bms_identity_v1_User__Output>
+        UserList: MessageTypeDefinition<_bms_identity_v1_UserList, _bms_identity_v1_UserList__Output>
+        UserRecord: MessageTypeDefinition<_bms_identity_v1_UserRecord, _bms_identity_v1_UserRecord__Output>
         VerifyPhoneChangeOtpRequest: MessageTypeDefinition<_bms_identity_v1_VerifyPhoneChangeOtpRequest, _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output>
       }
     }

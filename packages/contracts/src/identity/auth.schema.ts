@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateString, email, phone, text } from '../common';
+import { ACTIONS } from './roles.schema';
 
 export const loginBody = z
   .object({
@@ -67,6 +68,20 @@ export const user = loginUser.extend({
   image: z.string().nullable(),
   language: z.string(),
   created_at: dateString,
+});
+
+/**
+ * The signed-in user (GET /api/auth/me): the full user and what the caller
+ * may do. An admin's permissions name every module with every action (an
+ * admin is never refused for want of a grant, and alone uses the
+ * admin-only endpoints: roles, webhooks, admin operations).
+ */
+export const me = user.extend({
+  permissions: z.record(z.string(), z.array(z.enum(ACTIONS))).meta({
+    description:
+      "module → actions the caller may do now: the role's grants (through a scoped API key: the key's scopes within them; a client user: announcements, messages and menus read); for an admin (is_admin 1) every module of the roles' matrix with all four actions",
+    example: { clients: ['read', 'create'], invoices: ['read'] },
+  }),
 });
 
 export const loginReply = z.object({ token: z.string(), user: loginUser });

@@ -26,3 +26,15 @@ export const connectionTokenBody = z
   });
 
 export const authorizeReply = z.object({ url: z.string().meta({ description: "the provider's authorization link" }) });
+
+/** Whether the caller is connected to one external service; never a token. */
+export const connectionState = z.object({
+  service: z.enum(PROVIDERS),
+  connected: z.boolean().meta({
+    description: 'a token (or an authorization code) is saved and usable: it has not expired, or it can be renewed (a refresh token, a code)',
+  }),
+  connected_at: z.string().nullable().meta({ description: 'when the token was last saved (ISO date-time); null: never' }),
+  expires_at: z.string().nullable().meta({ description: 'when the saved access token expires (ISO date-time); null: no expiry given, or not connected' }),
+});
+
+export const connectionList = z.object({ records: z.array(connectionState) });

@@ -19,6 +19,7 @@ import {
 } from '@bms/platform';
 import { type ApiKeyDoc, apiKeyModel } from './api-key.model';
 import { isScoped, scopesBeyond, withinKey } from './api-key.scopes';
+import { toProtoPermissions } from '../roles/role.service';
 import { revokingAround } from '../sessions/revocations';
 import { secretGone, secretShownOnce } from '../secret-once';
 
@@ -53,7 +54,7 @@ function toApiKey(k: ApiKeyDoc, now = Date.now()): identity.ApiKey {
     user_id: k.user_id,
     created_at: k.created_at.toISOString(),
     last_used_at: k.last_used_at?.toISOString(),
-    scopes: Object.fromEntries(Object.entries(k.scopes ?? {}).map(([m, actions]) => [m, { actions }])),
+    scopes: toProtoPermissions(k.scopes ?? {}),
     expires_at: k.expires_at?.toISOString(),
     rotated_at: k.rotated_at?.toISOString(),
     previous_key_expires_at: inGrace ? k.previous_expires_at!.toISOString() : undefined,

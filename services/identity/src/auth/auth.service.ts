@@ -1,4 +1,4 @@
-import { auth } from '@bms/contracts';
+import { auth, roles } from '@bms/contracts';
 import type { common, identity } from '@bms/protos';
 import {
   type AuthedContext,
@@ -12,7 +12,7 @@ import {
 } from '@bms/platform';
 import { effectiveGrants } from '../api-keys/api-key.scopes';
 import type { ApiKeyService } from '../api-keys/api-key.service';
-import type { RoleService } from '../roles/role.service';
+import { type RoleService, toProtoPermissions } from '../roles/role.service';
 import type { Revocations } from '../sessions/revocations';
 import type { UserDoc } from '../users/user.model';
 import { toLoginUser, toUser } from '../users/user.mapper';
@@ -94,10 +94,11 @@ export class AuthService {
     return { success: true, message: 'If the number is registered, a code has been sent to it.' };
   }
 
-  async me(ctx: AuthedContext): Promise<identity.User> {
+  /** The caller and what it may do: its token's grants, as every service decides with them. */
+  async me(ctx: AuthedContext): Promise<identity.CurrentUser> {
     const user = await this.d.users.byId(ctx.caller.user_id);
     if (!user || user.status !== 'active') throw new Unauthenticated();
-    return toUser(user);
+    return { user: toUser(user), permissions: toProtoPermissions(ctx.caller.effectivePermissions(roles.MODULES)) };
   }
 
   async logout(ctx: AuthedContext, expiresAtMs: number): Promise<common.Result> {

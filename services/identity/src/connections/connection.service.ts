@@ -62,6 +62,37 @@ export class ConnectionService {
     return { url: url.toString() };
   }
 
+  /** The caller's connection to each service: whether it is there and usable, never its token. */
+  async list(ctx: AuthedContext): Promise<identity.ConnectionList> {
+    ctx.caller.require(MODULE, 'read');
+    const userId = ctx.caller.user_id;
+    const docs = await this.model.find({ user_id: userId }).lean();
+    const now = Date.now();
+    return {
+      records: connections.PROVIDERS.map((provider) => {
+        const doc = docs.find((d) => d.provider === provider);
+        if (!doc) return { service: provider, connected: false };
+        return {
+          service: provider,
+          connected: !doc.expires_at || doc.expires_at.getTime() > now || this.renewable(doc),
+          connected_at: doc.updated_at.toISOString(),
+          expires_at: doc.expires_at?.toISOString(),
+        };
+      }),
+    };
+  }
+
+  /** Whether an expired access token can be renewed: a refresh token was saved with it. */
+  private renewable(doc: ConnectionDoc): boolean {
+    if (doc.grant === 'authorization_code') return true;
+    try {
+      return !!(JSON.parse(this.box.open(doc.secret, doc._id)) as { refresh_token?: string | null }).refresh_token;
+    } catch {
+      // sealed under another key (rotated): not usable
+      return false;
+    }
+  }
+
   async saveToken(req: identity.SaveConnectionTokenRequest__Output, ctx: AuthedContext): Promise<{ success: boolean; message: string }> {
     ctx.caller.require(MODULE, 'create');
     const provider = this.provider(req.provider);

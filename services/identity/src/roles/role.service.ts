@@ -23,7 +23,8 @@ import {
 import type { UserRepository } from '../users/user.repository';
 import { type RoleDoc, roleModel } from './role.model';
 
-const toProtoPermissions = (p: Permissions): Record<string, identity.ActionList> =>
+/** Grants as proto's map<module, {actions}>. */
+export const toProtoPermissions = (p: Permissions): Record<string, identity.ActionList> =>
   Object.fromEntries(Object.entries(p).map(([m, actions]) => [m, { actions }]));
 
 const fromProtoPermissions = (p: Record<string, { actions?: string[] }> | undefined): Record<string, string[]> =>

@@ -9,10 +9,12 @@ import type { AuthorizeConnectionRequest as _bms_identity_v1_AuthorizeConnection
 import type { ChangePasswordRequest as _bms_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _bms_identity_v1_ChangePasswordRequest__Output } from '../../../bms/identity/v1/ChangePasswordRequest';
 import type { CheckSessionReply as _bms_identity_v1_CheckSessionReply, CheckSessionReply__Output as _bms_identity_v1_CheckSessionReply__Output } from '../../../bms/identity/v1/CheckSessionReply';
 import type { CheckSessionRequest as _bms_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _bms_identity_v1_CheckSessionRequest__Output } from '../../../bms/identity/v1/CheckSessionRequest';
+import type { ConnectionList as _bms_identity_v1_ConnectionList, ConnectionList__Output as _bms_identity_v1_ConnectionList__Output } from '../../../bms/identity/v1/ConnectionList';
 import type { CreateApiKeyRequest as _bms_identity_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _bms_identity_v1_CreateApiKeyRequest__Output } from '../../../bms/identity/v1/CreateApiKeyRequest';
 import type { CreateRoleRequest as _bms_identity_v1_CreateRoleRequest, CreateRoleRequest__Output as _bms_identity_v1_CreateRoleRequest__Output } from '../../../bms/identity/v1/CreateRoleRequest';
 import type { CreateTeamMemberRequest as _bms_identity_v1_CreateTeamMemberRequest, CreateTeamMemberRequest__Output as _bms_identity_v1_CreateTeamMemberRequest__Output } from '../../../bms/identity/v1/CreateTeamMemberRequest';
 import type { CreateWebhookRequest as _bms_identity_v1_CreateWebhookRequest, CreateWebhookRequest__Output as _bms_identity_v1_CreateWebhookRequest__Output } from '../../../bms/identity/v1/CreateWebhookRequest';
+import type { CurrentUser as _bms_identity_v1_CurrentUser, CurrentUser__Output as _bms_identity_v1_CurrentUser__Output } from '../../../bms/identity/v1/CurrentUser';
 import type { Empty as _bms_common_v1_Empty, Empty__Output as _bms_common_v1_Empty__Output } from '../../../bms/common/v1/Empty';
 import type { ExchangeApiKeyReply as _bms_identity_v1_ExchangeApiKeyReply, ExchangeApiKeyReply__Output as _bms_identity_v1_ExchangeApiKeyReply__Output } from '../../../bms/identity/v1/ExchangeApiKeyReply';
 import type { ExchangeApiKeyRequest as _bms_identity_v1_ExchangeApiKeyRequest, ExchangeApiKeyRequest__Output as _bms_identity_v1_ExchangeApiKeyRequest__Output } from '../../../bms/identity/v1/ExchangeApiKeyRequest';
@@ -36,7 +38,6 @@ import type { SendOtpRequest as _bms_identity_v1_SendOtpRequest, SendOtpRequest_
 import type { UpdateRoleRequest as _bms_identity_v1_UpdateRoleRequest, UpdateRoleRequest__Output as _bms_identity_v1_UpdateRoleRequest__Output } from '../../../bms/identity/v1/UpdateRoleRequest';
 import type { UpdateTeamMemberRequest as _bms_identity_v1_UpdateTeamMemberRequest, UpdateTeamMemberRequest__Output as _bms_identity_v1_UpdateTeamMemberRequest__Output } from '../../../bms/identity/v1/UpdateTeamMemberRequest';
 import type { UpdateWebhookRequest as _bms_identity_v1_UpdateWebhookRequest, UpdateWebhookRequest__Output as _bms_identity_v1_UpdateWebhookRequest__Output } from '../../../bms/identity/v1/UpdateWebhookRequest';
-import type { User as _bms_identity_v1_User, User__Output as _bms_identity_v1_User__Output } from '../../../bms/identity/v1/User';
 import type { UserList as _bms_identity_v1_UserList, UserList__Output as _bms_identity_v1_UserList__Output } from '../../../bms/identity/v1/UserList';
 import type { UserRecord as _bms_identity_v1_UserRecord, UserRecord__Output as _bms_identity_v1_UserRecord__Output } from '../../../bms/identity/v1/UserRecord';
 import type { VerifyPhoneChangeOtpRequest as _bms_identity_v1_VerifyPhoneChangeOtpRequest, VerifyPhoneChangeOtpRequest__Output as _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output } from '../../../bms/identity/v1/VerifyPhoneChangeOtpRequest';
@@ -200,6 +201,15 @@ export interface IdentityClient extends grpc.Client {
   listApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
   listApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
   
+  ListConnections(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
+  ListConnections(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
+  ListConnections(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
+  ListConnections(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
+  listConnections(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
+  listConnections(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
+  listConnections(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
+  listConnections(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
+  
   ListRoles(argument: _bms_identity_v1_ListRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
   ListRoles(argument: _bms_identity_v1_ListRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
   ListRoles(argument: _bms_identity_v1_ListRolesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
@@ -254,14 +264,14 @@ export interface IdentityClient extends grpc.Client {
   logout(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   logout(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
-  Me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
-  Me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
-  Me(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
-  Me(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
-  me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
-  me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
-  me(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
-  me(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_identity_v1_User__Output>): grpc.ClientUnaryCall;
+  Me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CurrentUser__Output>): grpc.ClientUnaryCall;
+  Me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_CurrentUser__Output>): grpc.ClientUnaryCall;
+  Me(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CurrentUser__Output>): grpc.ClientUnaryCall;
+  Me(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_identity_v1_CurrentUser__Output>): grpc.ClientUnaryCall;
+  me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CurrentUser__Output>): grpc.ClientUnaryCall;
+  me(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_CurrentUser__Output>): grpc.ClientUnaryCall;
+  me(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CurrentUser__Output>): grpc.ClientUnaryCall;
+  me(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_identity_v1_CurrentUser__Output>): grpc.ClientUnaryCall;
   
   ReplayWebhookDelivery(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryRecord__Output>): grpc.ClientUnaryCall;
   ReplayWebhookDelivery(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_WebhookDeliveryRecord__Output>): grpc.ClientUnaryCall;
@@ -408,6 +418,8 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   ListApiKeys: grpc.handleUnaryCall<_bms_identity_v1_ListApiKeysRequest__Output, _bms_identity_v1_ApiKeyList>;
   
+  ListConnections: grpc.handleUnaryCall<_bms_common_v1_Empty__Output, _bms_identity_v1_ConnectionList>;
+  
   ListRoles: grpc.handleUnaryCall<_bms_identity_v1_ListRolesRequest__Output, _bms_identity_v1_RoleList>;
   
   ListTeamMembers: grpc.handleUnaryCall<_bms_identity_v1_ListTeamMembersRequest__Output, _bms_identity_v1_UserList>;
@@ -420,7 +432,7 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   Logout: grpc.handleUnaryCall<_bms_common_v1_Empty__Output, _bms_common_v1_Result>;
   
-  Me: grpc.handleUnaryCall<_bms_common_v1_Empty__Output, _bms_identity_v1_User>;
+  Me: grpc.handleUnaryCall<_bms_common_v1_Empty__Output, _bms_identity_v1_CurrentUser>;
   
   ReplayWebhookDelivery: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookDeliveryRecord>;
   
@@ -466,13 +478,14 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
   GetTeamMember: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_UserRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_UserRecord__Output>
   GetWebhook: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_WebhookRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookRecord__Output>
   ListApiKeys: MethodDefinition<_bms_identity_v1_ListApiKeysRequest, _bms_identity_v1_ApiKeyList, _bms_identity_v1_ListApiKeysRequest__Output, _bms_identity_v1_ApiKeyList__Output>
+  ListConnections: MethodDefinition<_bms_common_v1_Empty, _bms_identity_v1_ConnectionList, _bms_common_v1_Empty__Output, _bms_identity_v1_ConnectionList__Output>
   ListRoles: MethodDefinition<_bms_identity_v1_ListRolesRequest, _bms_identity_v1_RoleList, _bms_identity_v1_ListRolesRequest__Output, _bms_identity_v1_RoleList__Output>
   ListTeamMembers: MethodDefinition<_bms_identity_v1_ListTeamMembersRequest, _bms_identity_v1_UserList, _bms_identity_v1_ListTeamMembersRequest__Output, _bms_identity_v1_UserList__Output>
   ListWebhookDeliveries: MethodDefinition<_bms_identity_v1_ListWebhookDeliveriesRequest, _bms_identity_v1_WebhookDeliveryList, _bms_identity_v1_ListWebhookDeliveriesRequest__Output, _bms_identity_v1_WebhookDeliveryList__Output>
   ListWebhooks: MethodDefinition<_bms_identity_v1_ListWebhooksRequest, _bms_identity_v1_WebhookList, _bms_identity_v1_ListWebhooksRequest__Output, _bms_identity_v1_WebhookList__Output>
   Login: MethodDefinition<_bms_identity_v1_LoginRequest, _bms_identity_v1_LoginReply, _bms_identity_v1_LoginRequest__Output, _bms_identity_v1_LoginReply__Output>
   Logout: MethodDefinition<_bms_common_v1_Empty, _bms_common_v1_Result, _bms_common_v1_Empty__Output, _bms_common_v1_Result__Output>
-  Me: MethodDefinition<_bms_common_v1_Empty, _bms_identity_v1_User, _bms_common_v1_Empty__Output, _bms_identity_v1_User__Output>
+  Me: MethodDefinition<_bms_common_v1_Empty, _bms_identity_v1_CurrentUser, _bms_common_v1_Empty__Output, _bms_identity_v1_CurrentUser__Output>
   ReplayWebhookDelivery: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_WebhookDeliveryRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookDeliveryRecord__Output>
   RequestPasswordReset: MethodDefinition<_bms_identity_v1_RequestPasswordResetRequest, _bms_common_v1_Result, _bms_identity_v1_RequestPasswordResetRequest__Output, _bms_common_v1_Result__Output>
   RestoreRole: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
