@@ -64,21 +64,9 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.set('etag', false);
   const proxies = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
   app.set('trust proxy', proxies.length ? proxies : false);
-  // The front stage, in one middleware (each express layer costs every request):
-  // counted in flight, then (probes aside) its context and /api's headers.
   const lifecycle = probes(backends);
   const context = requestContext(logger, http);
   const ended = () => lifecycle.ended();
-  app.use((req, res, next) => {
-    lifecycle.began(res);
-    if (PROBE_PATHS.has(req.path)) res.once('close', ended);
-    else {
-      context(req, res, ended);
-      securityHeaders(req, res);
-    }
-    next();
-  });
-  lifecycle.serve(app);
 
   const authenticate = authenticateStage(authenticator, limitStage(limits, http));
   const dispatch = dispatchStage({ clients, upstreams, timeoutMs: config.GRPC_TIMEOUT_MS });
@@ -104,16 +92,27 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     // A route naming an RPC its service does not have is a bug: fail at start.
     if (r.call && !hasRpc(r.call.domain, r.call.rpc)) throw new Error(`route ${r.method} ${r.path}: no RPC ${r.call.rpc} in ${r.call.domain}`);
   }
-  // One lookup per request in the route table, each route's handler made once.
+  // One express layer in front of everything (each layer costs every request): the
+  // request counted in flight, then (probes aside) its context and /api's headers,
+  // then its route looked up in the table; what the table does not serve goes on
+  // to the probes, the console and the 404/405.
   const table = routeTable(routes);
   const handlers = new Map(routes.map((r) => [r, handler(r)]));
   app.use((req, res, next) => {
+    lifecycle.began(res);
+    if (PROBE_PATHS.has(req.path)) {
+      res.once('close', ended);
+      return next();
+    }
+    context(req, res, ended);
+    securityHeaders(req, res);
     const found = table.find(req.method, req.path);
     if (!found) return next();
     req.params = found.params;
     localsOf(res).route = found.name;
     return handlers.get(found.route)!(req, res, next);
   });
+  lifecycle.serve(app);
   // The admin console (a client of this /api): its files under /admin.
   app.use(serveConsole());
   app.use(unmatched(table));
