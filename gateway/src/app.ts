@@ -1,4 +1,5 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import { createServer, IncomingMessage, type RequestListener, type Server, ServerResponse } from 'node:http';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createLogger, createTokenVerifier, type Logger, Metrics } from '@bms/platform';
 import { hasRpc } from '@bms/protos';
 import { Authenticator } from './auth/authenticator';
@@ -25,7 +26,16 @@ import { systemRoutes } from './routes/system';
 import { securityHeaders } from './security-headers';
 
 export interface Gateway extends Lifecycle {
-  app: express.Express;
+  /** what the HTTP server calls for every request */
+  app: RequestListener;
+  /** where what the route table does not serve goes: the probes, the console, 404 and 405 */
+  fallback: express.Express;
+  /**
+   * An HTTP server (not listening) whose requests and responses are made
+   * with express's methods, calling `listener`: `app`, or (in tests) `app`
+   * wrapped.
+   */
+  server(listener?: RequestListener): Server;
   logger: Logger;
   routes: Route[];
   /** the OpenAPI document served at /api/docs */
@@ -40,6 +50,37 @@ export interface Gateway extends Lifecycle {
  * the input, claim the Idempotency-Key, dispatch, shape the reply
  * (gateway/src/pipeline: one stage per file).
  */
+/**
+ * What express does to a request before its first layer (app.handle, then
+ * its router): its request and response with express's methods (unless
+ * they were made with them: see `expressServer`), each naming the other,
+ * the response's locals, and the URL it came with.
+ */
+function adopt(app: express.Express, incoming: IncomingMessage, outgoing: ServerResponse): Request {
+  const has = (proto: object, o: object) => Object.prototype.isPrototypeOf.call(proto, o);
+  const req = (has(app.request, incoming) ? incoming : Object.setPrototypeOf(incoming, app.request)) as Request;
+  const res = (has(app.response, outgoing) ? outgoing : Object.setPrototypeOf(outgoing, app.response)) as Response;
+  req.res = res;
+  res.req = req;
+  res.locals ??= Object.create(null) as Response['locals'];
+  req.originalUrl ??= req.url;
+  req.baseUrl = '';
+  return req;
+}
+
+/**
+ * An HTTP server whose requests and responses are made with express's
+ * methods from the start: changing an object's prototype, as express does
+ * to every request it is handed, costs more than making it.
+ */
+function expressServer(app: express.Express, listener: RequestListener): Server {
+  class Req extends IncomingMessage {}
+  class Res extends ServerResponse {}
+  Object.setPrototypeOf(Req.prototype, app.request);
+  Object.setPrototypeOf(Res.prototype, app.response);
+  return createServer({ IncomingMessage: Req, ServerResponse: Res }, listener);
+}
+
 export function createGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Gateway {
   const backends = connectBackends(config, logger);
   const { redis, clients } = backends;
@@ -76,50 +117,70 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const readJson = (req: Request, res: Response) =>
     new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 
-  const handler =
-    (r: Route): RequestHandler =>
-    async (req, res, next) => {
-      await backends.redisSettled;
-      const who = await authenticate(r, req, res);
-      if (r.body && !r.proxy && sendsBody(req) && req.is(JSON_TYPES) === false) throw new HttpError(415, 'Send the body as application/json.');
-      if (r.body) await readJson(req, res);
-      const input = validate(r, req);
-      if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims))) === 'replayed') return;
-      await dispatch(r, input, who, req, res, next);
-    };
+  const handler = (r: Route) => async (req: Request, res: Response, next: NextFunction) => {
+    if (!backends.isRedisSettled()) await backends.redisSettled;
+    const who = await authenticate(r, req, res);
+    if (r.body && !r.proxy && sendsBody(req) && req.is(JSON_TYPES) === false) throw new HttpError(415, 'Send the body as application/json.');
+    if (r.body) await readJson(req, res);
+    const input = validate(r, req);
+    if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims))) === 'replayed') return;
+    await dispatch(r, input, who, req, res, next);
+  };
 
   for (const r of routes) {
     // A route naming an RPC its service does not have is a bug: fail at start.
     if (r.call && !hasRpc(r.call.domain, r.call.rpc)) throw new Error(`route ${r.method} ${r.path}: no RPC ${r.call.rpc} in ${r.call.domain}`);
   }
-  // One express layer in front of everything (each layer costs every request): the
-  // request counted in flight, then (probes aside) its context and /api's headers,
-  // then its route looked up in the table; what the table does not serve goes on
-  // to the probes, the console and the 404/405.
+  // In front of express, for every request: counted in flight, then (probes
+  // aside) its context and /api's headers, then its route looked up in the
+  // table and run (express's router costs every request, so the table's
+  // routes skip it); what the table does not serve goes to express: the
+  // probes, the console and the 404/405.
   const table = routeTable(routes);
   const handlers = new Map(routes.map((r) => [r, handler(r)]));
-  app.use((req, res, next) => {
-    lifecycle.began(res);
-    if (PROBE_PATHS.has(req.path)) {
-      res.once('close', ended);
-      return next();
-    }
-    context(req, res, ended);
-    securityHeaders(req, res);
-    const found = table.find(req.method, req.path);
-    if (!found) return next();
-    req.params = found.params;
-    localsOf(res).route = found.name;
-    return handlers.get(found.route)!(req, res, next);
-  });
+  const onError = errorHandler(logger);
   lifecycle.serve(app);
   // The admin console (a client of this /api): its files under /admin.
   app.use(serveConsole());
   app.use(unmatched(table));
-  app.use(errorHandler(logger));
+  app.use(onError);
+  const front: RequestListener = (incoming, outgoing) => {
+    const req = adopt(app, incoming, outgoing);
+    const res = req.res!;
+    // As after an express layer: an error to the error handler, else on to the next layers.
+    // Nothing thrown here may leave the listener: the server would take it for the process's.
+    const next: NextFunction = (err?: unknown) => {
+      if (!err) return void app(req, res);
+      try {
+        onError(err, req, res, next);
+      } catch (failed) {
+        logger.error({ err: failed, request_id: res.locals.request_id }, 'error handler failed');
+        res.destroy();
+      }
+    };
+    try {
+      lifecycle.began(res);
+      if (PROBE_PATHS.has(req.path)) {
+        res.once('close', ended);
+        return void app(req, res);
+      }
+      context(req, res, ended);
+      securityHeaders(req, res);
+      // A malformed escape in the path throws (400).
+      const found = table.find(req.method, req.path);
+      if (!found) return void app(req, res);
+      req.params = found.params;
+      localsOf(res).route = found.name;
+      handlers.get(found.route)!(req, res, next).catch(next);
+    } catch (err) {
+      next(err);
+    }
+  };
 
   return {
-    app,
+    app: front,
+    fallback: app,
+    server: (listener = front) => expressServer(app, listener),
     logger,
     routes,
     openapi,

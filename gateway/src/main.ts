@@ -16,7 +16,8 @@ export function createGatewayProcess(config: ReturnType<typeof gatewayConfig.loa
       const m = await gw.metrics.serve(config.METRICS_HOST, config.METRICS_PORT);
       metricsServer = m;
       return new Promise<number>((resolve, reject) => {
-        server = gw.app.listen(config.PORT, config.HOST, () => {
+        server = gw.server();
+        server.listen(config.PORT, config.HOST, () => {
           const addr = server!.address();
           const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
           gw.logger.info({ port, host: config.HOST, metrics_port: m.port }, 'http listening');

@@ -34,7 +34,7 @@ describe('/api/docs and the route table', () => {
     expect(new Set(table).size).toBe(table.length);
     expect(documented).toEqual(table);
     // No express route answers under /api beside the table (one added outside it would show here).
-    const stack = (t.gw.app as unknown as { router: { stack: Array<{ route?: { path: string } }> } }).router.stack;
+    const stack = (t.gw.fallback as unknown as { router: { stack: Array<{ route?: { path: string } }> } }).router.stack;
     expect(stack.filter((l) => typeof l.route?.path === 'string' && l.route.path.startsWith('/api')).map((l) => l.route!.path)).toEqual([]);
     // Every route of the table is answered (unsigned: 401, 422 or its own answer), none as unknown.
     const unknown: string[] = [];

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { adminToken, bearer, type TestGateway, testGateway } from '../support/harness';
 
 describe('the gateway itself', () => {
@@ -16,6 +17,38 @@ describe('the gateway itself', () => {
     expect(new Date(res.body.time).toISOString()).toBe(res.body.time);
     expect(Math.abs(res.body.timestamp - Date.now() / 1000)).toBeLessThan(5);
     expect(res.body.timezone).toBe('UTC');
+  });
+
+  it("answers the same on a plain node server, whose requests it gives express's methods itself", async () => {
+    const plain = request(t.gw.app);
+    for (const [method, path, body] of [
+      ['get', '/api/time', undefined],
+      ['get', '/healthz', undefined],
+      ['get', '/api/no-such-thing', undefined],
+      ['post', '/api/clients', { company_name: '' }],
+    ] as const) {
+      const send = (api: typeof plain) => {
+        const r = api[method](path).set(bearer(token));
+        return body ? r.send(body) : r;
+      };
+      const [born, given] = await Promise.all([send(t.api), send(plain)]);
+      expect(given.status).toBe(born.status);
+      expect(Object.keys(given.body)).toEqual(Object.keys(born.body));
+      for (const h of ['content-type', 'cache-control', 'x-content-type-options']) expect(given.headers[h]).toBe(born.headers[h]);
+    }
+  });
+
+  it('answers a malformed escape in a path parameter with 404, as a malformed id, and goes on answering', async () => {
+    for (const [method, path] of [
+      ['get', '/api/clients/%E0%A4%A'],
+      ['post', '/api/clients/%zz/restore'],
+    ] as const) {
+      const res = await t.api[method](path).set(bearer(token));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: 'Record not found.' });
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+    expect((await t.api.get('/api/time')).status).toBe(200);
   });
 
   it('serves the OpenAPI document without a token', async () => {

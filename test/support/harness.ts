@@ -48,7 +48,8 @@ export function testGateway(env: Record<string, string> = {}): TestGateway {
   const gw = createGateway(config, createLogger('gateway', 'silent'));
   let checker: ContractChecker | undefined;
   const app = contractChecked(gw.app, () => (checker ??= new ContractChecker(gw.openapi())));
-  return { api: request(app), gw, stack, close: () => gw.close() };
+  // Through the server the gateway's process listens with (its requests born with express's methods).
+  return { api: request(gw.server(app)), gw, stack, close: () => gw.close() };
 }
 
 /** A fresh client address (via X-Forwarded-For), so that limits start at zero. */

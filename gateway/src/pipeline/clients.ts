@@ -9,6 +9,8 @@ export interface Backends {
   redis: Redis | undefined;
   /** resolves once the first Redis connection attempt is over (or at once without Redis) */
   redisSettled: Promise<void>;
+  /** whether it has (a request need not wait a tick for a settled promise) */
+  isRedisSettled(): boolean;
   /** each domain's service */
   clients: Record<Domain, grpc.Client>;
   /** each domain's process, for its parked events */
@@ -24,11 +26,14 @@ export function connectBackends(config: GatewayConfig, logger: Logger): Backends
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
   // Requests wait for the first connection attempt, so that the first ones
   // are counted in Redis like the rest (or, if Redis is down, in memory).
+  let settled = !redis;
   const redisSettled: Promise<void> = redis
-    ? new Promise((resolve) => {
+    ? new Promise<void>((resolve) => {
         redis.once('ready', () => resolve());
         redis.once('error', () => resolve());
         setTimeout(resolve, 2_000).unref();
+      }).then(() => {
+        settled = true;
       })
     : Promise.resolve();
   const addresses: Record<Domain, string> = {
@@ -46,6 +51,7 @@ export function connectBackends(config: GatewayConfig, logger: Logger): Backends
   return {
     redis,
     redisSettled,
+    isRedisSettled: () => settled,
     clients,
     eventAdmins,
     close() {

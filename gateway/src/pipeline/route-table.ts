@@ -17,12 +17,12 @@ export interface Found {
   params: Record<string, string>;
 }
 
-/** A path parameter as express decodes it: a malformed escape is 400, as express answers it. */
+/** A path parameter decoded; one with a malformed escape names no record, as a malformed id does (validate.ts). */
 function decodeParam(v: string): string {
   try {
     return decodeURIComponent(v);
   } catch {
-    throw new HttpError(400, 'Bad request.');
+    throw new HttpError(404, 'Record not found.');
   }
 }
 
