@@ -81,7 +81,7 @@ export class Idempotency {
       return 'proceed' as const;
     };
     for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
-      const there = await this.reach(() => this.store.claim(key, claim, this.opts.claimMs));
+      const there = await this.reach(res, () => this.store.claim(key, claim, this.opts.claimMs));
       if (!there) return proceed();
       if (there.fp !== claim.fp) {
         throw ValidationError.field(IDEMPOTENCY_HEADER, 'This key was used for another request (route or body); use a new key.');
@@ -94,7 +94,7 @@ export class Idempotency {
       if (
         there.state === 'unknown' &&
         there.busy_until <= Date.now() &&
-        (await this.reach(() => this.store.takeOver(key, there, claim, this.opts.claimMs)))
+        (await this.reach(res, () => this.store.takeOver(key, there, claim, this.opts.claimMs)))
       ) {
         return proceed();
       }
@@ -106,12 +106,12 @@ export class Idempotency {
     }
   }
 
-  private async reach<T>(op: () => Promise<T>): Promise<T> {
+  private async reach<T>(res: Response, op: () => Promise<T>): Promise<T> {
     try {
       return await op();
     } catch (err) {
       // Without the store the work could be done twice: refuse to guess.
-      this.logger.warn({ err: (err as Error).message }, 'idempotency store');
+      this.logger.warn({ err: (err as Error).message, request_id: res.locals.request_id }, 'idempotency store');
       throw new Unavailable('Idempotency keys are unavailable; try again shortly.');
     }
   }
@@ -179,7 +179,7 @@ export class Idempotency {
         }
       } catch (err) {
         // The response goes out anyway; the claim expires by itself.
-        this.logger.warn({ err: (err as Error).message }, 'idempotency store');
+        this.logger.warn({ err: (err as Error).message, request_id: res.locals.request_id }, 'idempotency store');
       }
     };
   }

@@ -42,7 +42,8 @@ export function createUpstreams(targets: Record<Upstream, string>, logger: Logge
               for (const [k, v] of Object.entries(API_RESPONSE_HEADERS)) proxyRes.headers[k.toLowerCase()] = v;
             });
             proxy.on('error', (err, _req, res) => {
-              logger.warn({ err: (err as Error).message, upstream: name }, 'proxy error');
+              const request_id = res instanceof http.ServerResponse ? (res as Response).locals?.request_id : undefined;
+              logger.warn({ err: (err as Error).message, upstream: name, request_id }, 'proxy error');
               if (res instanceof http.ServerResponse) {
                 if (res.headersSent) res.destroy();
                 else sendError(res as Response, 503, 'The service is temporarily unavailable.');
