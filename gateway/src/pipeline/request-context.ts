@@ -1,8 +1,8 @@
 import * as crypto from 'node:crypto';
 import type { Request, Response } from 'express';
-import { type Context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { type Context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { Counter, Histogram } from 'prom-client';
-import { contextFrom, type Logger, type Metrics } from '@bms/platform';
+import { contextFrom, type Logger, type Metrics, recordingSpans } from '@bms/platform';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -81,10 +81,12 @@ export function requestContext(logger: Logger, http: HttpMetrics): (req: Request
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     const started = process.hrtime.bigint();
     const parent = contextFrom((h) => req.headers[h] as string | undefined);
-    const span = tracer.startSpan(`HTTP ${req.method}`, { kind: SpanKind.SERVER }, parent);
+    // Without an exporter a server span records nothing and its calls would
+    // carry the caller's trace as they are: they are handed that directly.
+    const span: Span | undefined = recordingSpans() ? tracer.startSpan(`HTTP ${req.method}`, { kind: SpanKind.SERVER }, parent) : undefined;
     const locals = localsOf(res);
     locals.request_id = requestId;
-    locals.trace = trace.setSpan(parent, span);
+    locals.trace = span ? trace.setSpan(parent, span) : parent;
     res.setHeader('X-Request-Id', requestId);
     // 'close' comes once for every response, finished or cut off.
     res.once('close', () => {
@@ -92,12 +94,12 @@ export function requestContext(logger: Logger, http: HttpMetrics): (req: Request
       const duration = Number(process.hrtime.bigint() - started) / 1e9;
       const route = locals.route ?? 'unmatched';
       const status = res.statusCode;
-      if (span.isRecording()) {
+      if (span) {
         span.updateName(`${req.method} ${route}`);
         span.setAttribute('http.response.status_code', status);
         if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
       }
-      span.end();
       http.observe(route, req.method, status, duration);
       const line = { request_id: requestId, route, method: req.method, status, user_id: locals.user_id, duration_ms: Math.round(duration * 1e5) / 100 };
       if (status >= 500) access.warn(line, 'request');

@@ -26,6 +26,12 @@ export interface Tracing {
 }
 
 let installed = false;
+let exporting = false;
+
+/** Whether spans are recorded (an exporter is configured): without one, a span made only to be a parent can be skipped. */
+export function recordingSpans(): boolean {
+  return exporting;
+}
 
 export function startTracing(service: string, endpoint: string | undefined): Tracing {
   if (!installed) {
@@ -50,6 +56,7 @@ export function startTracing(service: string, endpoint: string | undefined): Tra
     ],
   });
   trace.setGlobalTracerProvider(provider);
+  exporting = true;
   return { tracer: provider.getTracer(service), shutdown: () => provider.shutdown() };
 }
 
