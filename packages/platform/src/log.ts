@@ -24,17 +24,33 @@ export function currentRequestContext(): RequestContext | undefined {
 }
 
 export function createLogger(service: string, level: string = 'info'): Logger {
-  return pino({
-    level,
-    base: { service },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => {
-      const { deadline: _deadline, ...fields } = context.getStore() ?? { request_id: '' };
-      return fields.request_id ? fields : {};
+  return pino(
+    {
+      level,
+      base: { service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: () => {
+        const { deadline: _deadline, ...fields } = context.getStore() ?? { request_id: '' };
+        return fields.request_id ? fields : {};
+      },
+      redact: {
+        paths: ['password', '*.password', 'token', '*.token', 'otp', '*.otp', 'code', '*.code', 'authorization', '*.authorization'],
+        censor: '[redacted]',
+      },
     },
-    redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'otp', '*.otp', 'code', '*.code', 'authorization', '*.authorization'],
-      censor: '[redacted]',
-    },
-  });
+    stdout(),
+  );
+}
+
+let destination: pino.DestinationStream | undefined;
+
+/**
+ * Standard output, written as each line is made, shared by every logger of
+ * the process. pino's default writes from the thread pool, and waking a
+ * pool thread for each line cost the gateway ~70 µs of CPU per request at
+ * 1,000 req/s (bench/README.md); a line written at once is also never lost
+ * to a crash.
+ */
+function stdout(): pino.DestinationStream {
+  return (destination ??= pino.destination({ dest: 1, sync: true }));
 }
