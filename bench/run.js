@@ -19,7 +19,7 @@ const path = require('node:path');
 const lib = require('../scripts/lib');
 const { Stack } = require('./lib/stack');
 const { measure, stopDrivers } = require('./lib/load');
-const { loadavg, machine, sample } = require('./lib/procstat');
+const { commitOf, loadavg, machine, sample } = require('./lib/procstat');
 const { toMarkdown } = require('./lib/report');
 const { explainAll } = require('./lib/explain');
 const { timeAllInOneStart } = require('./lib/startup');
@@ -57,6 +57,7 @@ async function main() {
     date: started.toISOString().slice(0, 10),
     startedAt: started.toISOString(),
     machine: machine(),
+    commit: commitOf(),
     loadavg: { start: loadavg() },
     // Set once the stack has picked its MongoDB (scripts/mongo.js).
     database: undefined,
@@ -114,7 +115,7 @@ async function main() {
     say(`database: ${results.database}, because ${stack.mongoWhy}`);
     await stack.startServices();
     const gw = await stack.startGateway();
-    const bare = await stack.startScript('bare-express', path.join(__dirname, 'targets', 'bare-express.js'));
+    const bare = await stack.startScript('bare-express', path.join(__dirname, 'targets', 'bare-express.js'), { CRM_GRPC_URL: stack.grpc.crm });
 
     const { token } = await api(gw, 'POST', '/api/auth/login', undefined, stack.admin);
     const ids = [];
@@ -167,6 +168,8 @@ async function main() {
       }
       await run('grpc-client@sat', 'direct gRPC GetClient', direct(sat));
       await run('gw-client@sat', 'gateway GET /api/clients/{id}', gwClient(gw, sat));
+      // The authenticated path's floor: express and the one gRPC call, none of our middleware.
+      await run('bare-client@sat', 'bare express + gRPC GET /api/clients/{id}', gwClient(bare, sat));
 
       // 2–3. The floor: /api/time against bare express, and the authenticated path against /api/time.
       const rate = results.settings.pairRate;

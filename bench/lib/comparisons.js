@@ -12,6 +12,14 @@ const p99 = (r) => ms(r?.latencyUs?.p99);
 const diff = (a, b) => (a === null || b === null || a === undefined || b === undefined ? null : a - b);
 const ratio = (a, b) => (a && b ? a / b : null);
 
+/** CPU time per answered request (µs) of the processes named `prefix…`, summed. */
+function cpuPerRequest(r, prefix) {
+  const cores = Object.entries(r?.procs ?? {})
+    .filter(([n]) => n.startsWith(prefix))
+    .reduce((a, [, p]) => a + p.cpuCores, 0);
+  return r?.throughput ? (cores / r.throughput) * 1e6 : null;
+}
+
 /** Gateway vs direct gRPC at each rate and at saturation. */
 function overhead(results) {
   const runs = byId(results);
@@ -53,13 +61,23 @@ function pairs(results) {
   const runs = byId(results);
   const rate = results.settings?.pairRate ?? 500;
   const out = [];
+  // CPU per request of the process that answered each run: the gateway's, or the bare express's.
+  const answering = (r) => (r.id.startsWith('bare') ? 'bare-express' : 'gateway');
   const add = (what, a, b, note) => {
     const A = runs.get(a);
     const B = runs.get(b);
-    if (A && B) out.push({ what, a: A, b: B, throughputRatio: ratio(A.throughput, B.throughput), p50Diff: diff(p50(A), p50(B)), note });
+    if (!A || !B) return;
+    const [cpuA, cpuB] = [A, B].map((r) => cpuPerRequest(r, answering(r)));
+    out.push({ what, a: A, b: B, throughputRatio: ratio(A.throughput, B.throughput), p50Diff: diff(p50(A), p50(B)), cpuA, cpuB, note });
   };
   add('GET /api/time: gateway vs bare express (saturation)', 'gw-time@sat', 'bare-time@sat', 'what our middleware costs');
   add(`GET /api/time: gateway vs bare express (${rate} req/s)`, `gw-time@${rate}`, `bare-time@${rate}`, 'what our middleware costs');
+  add(
+    'authenticated GET /api/clients/{id}: gateway vs bare express + the gRPC call (saturation)',
+    'gw-client@sat',
+    'bare-client@sat',
+    'what our middleware costs on the authenticated path (token check, limits, log, reshaping)',
+  );
   add('authenticated GET /api/clients/{id} vs GET /api/time (saturation)', 'gw-client@sat', 'gw-time@sat', 'token check, Redis limiter and the RPC');
   add(`authenticated GET /api/clients/{id} vs GET /api/time (${rate} req/s)`, `gw-client@${rate}`, `gw-time@${rate}`, 'token check, Redis limiter and the RPC');
   add('2 gateway processes vs 1 (saturation)', 'gw2-client@sat', 'gw-client@sat', 'same 2 cores');
@@ -87,6 +105,8 @@ function targets(results) {
   check('gateway throughput / direct gRPC throughput at saturation', sat?.throughputRatio ?? null, 0.5, (v, l) => v >= l, 'ratio');
   const time = pairs(results).find((p) => p.a.id === 'gw-time@sat');
   check('/api/time throughput / bare express throughput', time?.throughputRatio ?? null, 0.7, (v, l) => v >= l, 'ratio');
+  check('gateway CPU per /api/time request over bare express\'s, at saturation', diff(time?.cpuA, time?.cpuB), 40, (v, l) => v <= l, 'µs');
+  check('gateway CPU per authenticated GET /api/clients/{id}, at saturation', cpuPerRequest(runs.get('gw-client@sat'), 'gateway'), 350, (v, l) => v <= l, 'µs');
   for (const [id, what] of [
     ['data:clients-page1', 'list page 1 of the clients, p50'],
     ['data:clients-status', 'list page 1 of the clients filtered by status, p50'],
@@ -118,4 +138,4 @@ function peakRss(results) {
   return peak;
 }
 
-module.exports = { byId, p50, p99, overhead, pairs, targets, peakRss };
+module.exports = { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest };

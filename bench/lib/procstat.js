@@ -1,12 +1,28 @@
 'use strict';
-// Resident memory and CPU time of processes, read from /proc (Linux).
+// Resident memory, CPU time and time spent waiting for a core of processes, read from /proc
+// (Linux), and what a run was measured on (the machine, the commit).
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
+const path = require('node:path');
 const os = require('node:os');
 const { setInterval, clearInterval } = require('node:timers');
 
 const TICKS_PER_SECOND = 100;
 
-/** {rssBytes, cpuSeconds} of a process, or null when it is gone or /proc is missing. */
+/**
+ * How long a process's main thread (its event loop, for Node) has waited,
+ * runnable, for a core: the second field of /proc/<pid>/schedstat, in
+ * seconds; null where the kernel does not keep it.
+ */
+function waitedSeconds(pid) {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+  } catch {
+    return null;
+  }
+}
+
+/** {rssBytes, cpuSeconds, waitedSeconds} of a process, or null when it is gone or /proc is missing. */
 function sample(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -14,7 +30,7 @@ function sample(pid) {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { rssBytes: rss ? Number(rss[1]) * 1024 : 0, cpuSeconds: (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND };
+    return { rssBytes: rss ? Number(rss[1]) * 1024 : 0, cpuSeconds: (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND, waitedSeconds: waitedSeconds(pid) };
   } catch {
     return null;
   }
@@ -50,11 +66,23 @@ function watch(pids, everyMs = 250) {
         out[name] = {
           peakRssMb: round(peak[name] / 2 ** 20, 1),
           cpuCores: round((last[name].cpuSeconds - first[name].cpuSeconds) / seconds, 2),
+          // the share of the run its main thread was ready to run but had no core
+          ...(first[name].waitedSeconds === null ? {} : { waitingShare: round((last[name].waitedSeconds - first[name].waitedSeconds) / seconds, 3) }),
         };
       }
       return out;
     },
   };
+}
+
+/** The commit measured (with "+changes" when the checkout has uncommitted changes), or undefined outside git. */
+function commitOf() {
+  const git = (...args) => execFileSync('git', args, { cwd: path.join(__dirname, '..', '..'), encoding: 'utf8' }).trim();
+  try {
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+changes' : ''}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the numbers were measured on. */
@@ -76,4 +104,4 @@ function round(x, digits) {
   return Math.round(x * f) / f;
 }
 
-module.exports = { sample, watch, machine, loadavg, round };
+module.exports = { sample, watch, machine, loadavg, round, commitOf };

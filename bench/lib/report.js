@@ -4,7 +4,7 @@
 // the other comparisons (comparisons.js), every run, footprint and explain
 // plans. Pure functions: tested alone.
 
-const { p50, p99, overhead, pairs, targets, peakRss } = require('./comparisons');
+const { p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest } = require('./comparisons');
 
 function fmt(x, digits = 2) {
   if (x === null || x === undefined || Number.isNaN(x)) return '–';
@@ -22,7 +22,7 @@ function table(head, rows) {
 function targetValue(t) {
   if (t.value === null || t.value === undefined) return 'not measured';
   if (t.unit === 'ratio') return pct(t.value);
-  return `${fmt(t.value, t.unit === 'MB' ? 0 : 2)} ${t.unit}`;
+  return `${fmt(t.value, t.unit === 'MB' || t.unit === 'µs' ? 0 : 2)} ${t.unit}`;
 }
 
 function targetLimit(t) {
@@ -42,14 +42,6 @@ function busiest(r) {
     .join(', ');
 }
 
-/** CPU time per answered request (µs) of the processes named `prefix…`, summed. */
-function cpuPerRequest(r, prefix) {
-  const cores = Object.entries(r.procs ?? {})
-    .filter(([n]) => n.startsWith(prefix))
-    .reduce((a, [, p]) => a + p.cpuCores, 0);
-  return r.throughput ? (cores / r.throughput) * 1e6 : null;
-}
-
 /** "0", "2 (timeout, 503)", and the requests a fixed rate could not send (too many in flight). */
 function errors(r) {
   const failed = r.errors ? `${r.errors} (${Object.keys(r.statuses ?? {}).filter((s) => !/^(2\d\d|OK)$/.test(s)).join(', ')})` : '0';
@@ -62,7 +54,10 @@ function runRow(r) {
   const cpu = ['gateway', 'crm', 'devdb'].map((p) => fmt(cpuPerRequest(r, p), 0)).join(' / ');
   const loop = r.eventLoop?.gateway;
   const delay = loop ? `${fmt(loop.p99Ms, 1)} / ${fmt(loop.maxMs, 1)}` : '–';
-  return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, delay, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
+  // the process that answered the driver: crm for direct gRPC
+  const answering = r.procs?.[r.id.startsWith('bare') ? 'bare-express' : r.kind === 'grpc' ? 'crm' : 'gateway'];
+  const waiting = pct(answering?.waitingShare);
+  return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, delay, waiting, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
 }
 
 function machineLine(results) {
@@ -79,7 +74,7 @@ function toMarkdown(results) {
   const out = [];
   out.push(`### Benchmark ${results.date ?? ''}`.trim());
   out.push('');
-  out.push(`Machine: ${machineLine(results)}. Database: ${results.database ?? '?'}.`);
+  out.push(`Machine: ${machineLine(results)}. Database: ${results.database ?? '?'}.${results.commit ? ` Commit: ${results.commit}.` : ''}`);
   if (results.mongodb) out.push(`MongoDB: ${results.mongodb}.`);
   out.push('');
 
@@ -115,11 +110,12 @@ function toMarkdown(results) {
     out.push('');
     out.push(
       table(
-        ['comparison', 'req/s', 'ratio', 'p50 ms', 'p50 difference ms', 'what the difference is'],
+        ['comparison', 'req/s', 'ratio', 'CPU µs/request', 'p50 ms', 'p50 difference ms', 'what the difference is'],
         pr.map((p) => [
           p.what,
           `${fmt(p.a.throughput, 0)} vs ${fmt(p.b.throughput, 0)}`,
           pct(p.throughputRatio),
+          `${fmt(p.cpuA, 0)} vs ${fmt(p.cpuB, 0)}`,
           `${fmt(p50(p.a))} vs ${fmt(p50(p.b))}`,
           fmt(p.p50Diff),
           p.note,
@@ -153,12 +149,13 @@ function toMarkdown(results) {
     out.push(
       '**Every run** (CPU per request: CPU time of the gateway(s), crm(s) and devdb over the run divided by the requests answered, ' +
         'which holds better than req/s when other work shares the cores; busiest: cores used by the busiest processes under test; ' +
+        'waiting for a core: the share of the run the answering process\'s event loop was ready to run and had no core (/proc/<pid>/schedstat); ' +
         'load avg: the machine\'s 1-minute load average as the run started)',
     );
     out.push('');
     out.push(
       table(
-        ['run', 'load', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/request gateway / crm / devdb', 'gateway event-loop delay p99 / max ms', 'busiest (cores)', 'driver cores', 'load avg'],
+        ['run', 'load', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/request gateway / crm / devdb', 'gateway event-loop delay p99 / max ms', 'waiting for a core', 'busiest (cores)', 'driver cores', 'load avg'],
         runs.map(runRow),
       ),
     );

@@ -150,10 +150,10 @@ class Stack {
     return url;
   }
 
-  /** Starts a plain node script that prints {"msg":"http listening","port":N}. */
-  async startScript(as, file) {
+  /** Starts a plain node script that prints {"msg":"http listening","port":N}, with `env` added to PATH. */
+  async startScript(as, file, env = {}) {
     const p = lib.startProcess(as, process.execPath, [file], {
-      env: { PATH: process.env.PATH },
+      env: { PATH: process.env.PATH, ...env },
       ready: /"port":(\d+)/,
       logFile: this.log(as),
     });

@@ -14,7 +14,7 @@ const cpuprofile = require('../lib/cpuprofile.js') as {
 };
 
 const procs = (gateway: number, crm: number) => ({
-  gateway: { peakRssMb: gateway, cpuCores: 0.5 },
+  gateway: { peakRssMb: gateway, cpuCores: 0.5, waitingShare: 0.12 },
   crm: { peakRssMb: crm, cpuCores: 0.25 },
   devdb: { peakRssMb: 300, cpuCores: 0.4 },
 });
@@ -45,7 +45,8 @@ const results = {
     run('gw-client@500', 500, 2800, { eventLoop: { gateway: { p99Ms: 12.3, maxMs: 50 } } }),
     run('grpc-client@sat', 1000, 30000),
     run('gw-client@sat', 400, 70000, { procs: procs(180, 140) }),
-    run('bare-time@sat', 5000, 5000),
+    run('bare-time@sat', 5000, 5000, { procs: { 'bare-express': { peakRssMb: 60, cpuCores: 0.35 } } }),
+    run('bare-client@sat', 800, 40000, { procs: { 'bare-express': { peakRssMb: 70, cpuCores: 0.4 }, crm: { peakRssMb: 140, cpuCores: 0.3 } } }),
     run('gw-time@sat', 4000, 6000),
     run('data:clients-page1', 2, 900000, { mode: { concurrency: 1 }, plan: 'SCAN clients (pushed down: nothing)' }),
   ],
@@ -79,6 +80,11 @@ describe('the bench report', () => {
     expect(t['one-process start: seconds to "BMS is up"']).toMatchObject({ value: 3.1, held: true });
     expect(t['one-process start: resident memory of the whole stack under load']).toMatchObject({ value: 180, held: true });
     expect(t['one-process start: authenticated req/s / with --processes (must not drop; 5% is noise)']).toMatchObject({ held: true });
+    // CPU per request: the gateway's 125 µs per /api/time against bare express's 70; 1,250 µs per authenticated request
+    expect(t["gateway CPU per /api/time request over bare express's, at saturation"]).toMatchObject({ value: 55, held: false });
+    expect(t['gateway CPU per authenticated GET /api/clients/{id}, at saturation']).toMatchObject({ value: 1250, held: false });
+    // the bare express's own memory is the floor's, not judged
+    expect(Object.keys(t).some((k) => k.startsWith('bare'))).toBe(false);
     // devdb is not a service of ours: its memory is shown, not judged
     expect(Object.keys(t).some((k) => k.startsWith('devdb'))).toBe(false);
   });
@@ -106,7 +112,7 @@ describe('the bench report', () => {
   });
 
   it('divides the CPU of the processes by the requests answered', () => {
-    expect(report.cpuPerRequest(results.runs[4], 'gateway')).toBeCloseTo(100);
+    expect(report.cpuPerRequest(results.runs[6], 'gateway')).toBeCloseTo(125);
     expect(report.cpuPerRequest({ procs: {}, throughput: 0 }, 'gateway')).toBeNull();
   });
 
@@ -117,10 +123,12 @@ describe('the bench report', () => {
     expect(md).toContain('| 500 req/s | 2.80 / 11.20 | 2.00 / 8.00 | 0.80 / 3.20 | 500 | 500 | 100% |');
     expect(md).toContain('SCAN clients (pushed down: nothing)');
     // the gateway's event-loop delay over the run, where it was read
-    expect(md).toMatch(/\| gw-client@500 \|.*\| 12\.3 \/ 50\.0 \|/);
+    expect(md).toMatch(/\| gw-client@500 \|.*\| 12\.3 \/ 50\.0 \| 12% \|/);
     expect(md).toContain('| --processes | 7.3 | 6.8 | 7 | 700 | 800 | 880 |');
     expect(md).toContain('| one process | 3.1 | 2.5 | 1 | 140 | 180 | 900 |');
     expect(md).toContain('- a note');
+    // the authenticated path beside its floor, with the CPU of the process that answered each
+    expect(md).toContain('| authenticated GET /api/clients/{id}: gateway vs bare express + the gRPC call (saturation) | 400 vs 800 | 50% | 1250 vs 500 |');
     // every table row has as many cells as its header
     for (const block of md.split('\n\n').filter((b) => b.startsWith('|'))) {
       const [head, ...rows] = block.split('\n');
