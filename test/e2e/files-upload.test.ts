@@ -1,5 +1,6 @@
 import * as crypto from 'node:crypto';
 import * as http from 'node:http';
+import { Redis } from 'ioredis';
 import type { Connection } from '@bms/platform';
 import { FileManager, orphanBlobs, PNG, sha256 } from '../support/files';
 import { bearer, eventually, type TestGateway } from '../support/harness';
@@ -119,6 +120,61 @@ describe('file manager: files (SPEC 4.7)', () => {
     expect(text.body.success).toBe(false);
     const malformed = await t.api.post('/api/file-manager/files').set(bearer(admin)).set('Content-Type', 'application/json').send('{"name":');
     expect(malformed.status).toBe(400);
+  });
+
+  describe('retried under an Idempotency-Key whose kept answer was lost (a 5xx, a timeout, Redis emptied)', () => {
+    let redis: Redis;
+    beforeAll(() => void (redis = new Redis(t.stack.redisUrl)));
+    afterAll(() => redis.disconnect());
+    const hex = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+    /** Forgets the gateway's kept answer to the admin's `key`, as if it had never come back. */
+    const forget = async (key: string) => expect(await redis.del(`${t.stack.redisPrefix}idem:${hex(`u:${adminId}\n${key}`)}`)).toBe(1);
+    const count = async (name: string) => ({
+      files: await db.db!.collection('files').countDocuments({ name }),
+      blobs: await db.db!.collection('blobs.files').countDocuments({ filename: name }),
+    });
+
+    it('answers the file the first upload recorded, storing neither bytes nor record twice; another file under the key is 422', async () => {
+      const key = crypto.randomUUID();
+      const name = `retried-${key}.bin`;
+      const bytes = crypto.randomBytes(5000);
+      const first = await files.upload(bytes, name).set('Idempotency-Key', key);
+      expect(first.status).toBe(201);
+      await forget(key);
+      const retry = await files.upload(bytes, name).set('Idempotency-Key', key);
+      expect(retry.status).toBe(201);
+      expect(retry.headers['idempotency-replayed']).toBeUndefined();
+      expect(retry.body).toEqual(first.body);
+      expect(await count(name)).toEqual({ files: 1, blobs: 1 });
+
+      await forget(key);
+      const other = await files.upload(crypto.randomBytes(6000), name).set('Idempotency-Key', key);
+      expect(other.status).toBe(422);
+      expect(other.body.errors).toHaveProperty(['Idempotency-Key']);
+      expect(await count(name)).toEqual({ files: 1, blobs: 1 });
+    });
+
+    it('does the same for a JSON upload, and takes no claim a caller sends in the headers the gateway passes it on in', async () => {
+      const key = crypto.randomUUID();
+      const body = { name: `retried-${key}.txt`, content_base64: Buffer.from(`once ${key}`).toString('base64') };
+      const first = await t.api.post('/api/file-manager/files').set(bearer(admin)).set('Idempotency-Key', key).send(body);
+      expect(first.status).toBe(201);
+      await forget(key);
+      const retry = await t.api.post('/api/file-manager/files').set(bearer(admin)).set('Idempotency-Key', key).send(body);
+      expect(retry.body).toEqual(first.body);
+      expect(await count(body.name)).toEqual({ files: 1, blobs: 1 });
+
+      // The claim the first upload carried, forged in headers without an Idempotency-Key: a new file.
+      const fingerprint = hex(`POST /api/file-manager/files\njson {"content_base64":${JSON.stringify(body.content_base64)},"name":${JSON.stringify(body.name)}}`);
+      const forged = await t.api
+        .post('/api/file-manager/files')
+        .set(bearer(admin))
+        .set('X-Idempotency-Key', hex(`u:${adminId}\n${key}`))
+        .set('X-Idempotency-Fingerprint', fingerprint)
+        .send(body);
+      expect(forged.status).toBe(201);
+      expect(forged.body.record.id).not.toBe(first.body.record.id);
+    });
   });
 
   it('keeps nothing of an upload the client abandons midway: its chunks go, no file is recorded', async () => {

@@ -15,10 +15,27 @@ export interface IdempotencyClaim {
 /** The field a created record keeps its claim in (unique, sparse index). */
 export const IDEMPOTENCY_FIELD = 'idempotency';
 
-/** gRPC metadata (and HTTP headers, x- prefixed) that carry a claim from the gateway. */
+/** gRPC metadata (and HTTP headers, x- prefixed: `claimHeaders`) that carry a claim from the gateway. */
 export const IDEMPOTENCY_METADATA = { key: 'idempotency-key', fingerprint: 'idempotency-fingerprint' } as const;
 
 const HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * The HTTP headers that carry a claim to a service's own HTTP server (an
+ * upload the gateway streams through): the metadata's names, x- prefixed.
+ * The gateway sets them and drops any the caller sent.
+ */
+export function claimHeaders(claim: IdempotencyClaim | undefined): Record<string, string> {
+  return claim ? { [`x-${IDEMPOTENCY_METADATA.key}`]: claim.key, [`x-${IDEMPOTENCY_METADATA.fingerprint}`]: claim.fingerprint } : {};
+}
+
+/** The names of `claimHeaders`. */
+export const CLAIM_HEADER_NAMES = [`x-${IDEMPOTENCY_METADATA.key}`, `x-${IDEMPOTENCY_METADATA.fingerprint}`] as const;
+
+/** The claim an HTTP request carries (`claimHeaders`), if any. */
+export function claimFromHeaders(headers: Record<string, string | string[] | undefined>): IdempotencyClaim | undefined {
+  return claimFrom((name) => headers[`x-${name}`]);
+}
 
 /** A claim from metadata or headers, when both parts are there and well-formed. */
 export function claimFrom(get: (name: string) => unknown): IdempotencyClaim | undefined {

@@ -3,7 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type mongoose from 'mongoose';
 import type { files } from '@bms/protos';
-import { isoDay, AppError, type AuthedContext, type Counters, type Logger, newEvent, NotFound, type OutboxRelay, Store } from '@bms/platform';
+import { isoDay, AppError, type AuthedContext, type Counters, type IdempotencyClaim, type Logger, newEvent, NotFound, type OutboxRelay, Store } from '@bms/platform';
 import type { BlobId, BlobStore } from './blob-store';
 import { type FileDoc, fileModel } from './file.model';
 import { SNIFF_BYTES, sniffContentType } from './sniff';
@@ -136,8 +136,18 @@ export class FileService {
     return { id: blob.id, ...inspector.result() };
   }
 
-  /** The record of a stored blob; the blob goes if the record cannot be written. */
-  async create(blob: StoredBlob, name: string, folderId: number | null, uploadedBy: number): Promise<files.FileRecord> {
+  /** The file an upload under `claim` recorded (deleted since or not), or null; 422 when the key was used for another request. */
+  async madeUnder(claim: IdempotencyClaim): Promise<files.FileRecord | null> {
+    const doc = await this.store.madeUnder(claim);
+    return doc && { record: toFile(doc) };
+  }
+
+  /**
+   * The record of a stored blob; the blob goes if the record cannot be
+   * written, or if an upload under the same claim recorded its file first
+   * (that file is the answer).
+   */
+  async create(blob: StoredBlob, name: string, folderId: number | null, uploadedBy: number, claim?: IdempotencyClaim): Promise<files.FileRecord> {
     try {
       const doc = await this.store.create(
         {
@@ -151,7 +161,9 @@ export class FileService {
         },
         (f) =>
           newEvent('files.file.uploaded', { id: f._id, name: f.name, folder_id: f.folder_id, size: f.size, content_type: f.content_type }, uploadedBy),
+        claim,
       );
+      if (String(doc.blob_id) !== String(blob.id)) await this.blobs.remove(blob.id).catch(() => undefined);
       return { record: toFile(doc) };
     } catch (err) {
       await this.blobs.remove(blob.id).catch(() => undefined);

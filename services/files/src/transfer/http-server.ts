@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   attachment,
   Caller,
+  claimFromHeaders,
   type Logger,
   NotFound,
   type RevocationCheck,
@@ -71,8 +72,11 @@ export function createTransferServer(opts: {
     if (path === '/api/file-manager/files' && req.method === 'POST') {
       const caller = await authenticate(req, seen);
       caller.require(MODULE, 'create');
+      const made = await uploads.receive(req, caller.user_id, claimFromHeaders(req.headers));
+      // A retry answered before its bytes were all read (past DRAIN_MS): the connection is not reused.
+      if (!req.complete) res.setHeader('Connection', 'close');
       // The reply as the gateway shapes gRPC replies (unset optionals are null).
-      return sendJson(res, 201, shapeReply('files', 'GetFile', await uploads.receive(req, caller.user_id)));
+      return sendJson(res, 201, shapeReply('files', 'GetFile', made));
     }
     const m = DOWNLOAD.exec(path);
     if (m && req.method === 'GET') {

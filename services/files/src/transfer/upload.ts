@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { fileManager } from '@bms/contracts';
 import type { files } from '@bms/protos';
-import { parseInput, ValidationError } from '@bms/platform';
+import { type IdempotencyClaim, parseInput, ValidationError } from '@bms/platform';
 import { type FileService, type StoredBlob, TooLarge } from '../files/file.service';
 import type { FolderService } from '../folders/folder.service';
 import { HttpFailure } from './http-errors';
@@ -65,21 +65,33 @@ export class Uploads {
     return Math.ceil(this.max / 3) * 4 + MULTIPART_OVERHEAD;
   }
 
-  async receive(req: http.IncomingMessage, userId: number): Promise<files.FileRecord> {
+  /**
+   * Under an Idempotency-Key's claim (from the gateway) the claim is stored
+   * with the file's record, as every create stores it: a retry of an upload
+   * that was recorded (its answer lost to a 5xx, a timeout, a gateway gone)
+   * is answered with that file, its bytes read and dropped, nothing stored twice.
+   */
+  async receive(req: http.IncomingMessage, userId: number, claim?: IdempotencyClaim): Promise<files.FileRecord> {
+    const made = claim && (await this.files.madeUnder(claim));
+    if (made) {
+      req.resume();
+      await drained(req, DRAIN_MS);
+      return made;
+    }
     const type = (req.headers['content-type'] ?? '').toLowerCase();
     const length = Number(req.headers['content-length'] ?? NaN);
     if (type.startsWith('multipart/form-data')) {
       if (length > this.max + MULTIPART_OVERHEAD) throw new TooLarge(this.max);
-      return this.multipart(req, userId);
+      return this.multipart(req, userId, claim);
     }
     if (type.startsWith('application/json')) {
       if (length > this.jsonLimit) throw new TooLarge(this.max);
-      return this.json(req, userId);
+      return this.json(req, userId, claim);
     }
     throw new HttpFailure(415, 'Upload a file as multipart/form-data (file, folder_id) or as JSON (name, folder_id, content_base64).');
   }
 
-  private async json(req: http.IncomingMessage, userId: number): Promise<files.FileRecord> {
+  private async json(req: http.IncomingMessage, userId: number, claim: IdempotencyClaim | undefined): Promise<files.FileRecord> {
     const raw = await readText(req, this.jsonLimit, this.max);
     let body: unknown;
     try {
@@ -92,10 +104,10 @@ export class Uploads {
     if (bytes.length > this.max) throw new TooLarge(this.max);
     const folder = await this.folders.requireParent(folderOf(b.folder_id), 'folder_id');
     const blob = await this.files.writeBlob(Readable.from([bytes]), b.name);
-    return this.files.create(blob, b.name, folder, userId);
+    return this.files.create(blob, b.name, folder, userId, claim);
   }
 
-  private async multipart(req: http.IncomingMessage, userId: number): Promise<files.FileRecord> {
+  private async multipart(req: http.IncomingMessage, userId: number, claim: IdempotencyClaim | undefined): Promise<files.FileRecord> {
     const { blob, name, truncated, fields } = await this.parts(req);
     const keep = async <T>(check: () => Promise<T> | T): Promise<T> => {
       try {
@@ -112,7 +124,7 @@ export class Uploads {
       const f = parseInput(fileManager.uploadMultipartBody.omit({ file: true }), fields);
       return this.folders.requireParent(folderOf(f.folder_id ? Number(f.folder_id) : null), 'folder_id');
     });
-    return this.files.create(blob, name, folder, userId);
+    return this.files.create(blob, name, folder, userId, claim);
   }
 
   /**
