@@ -29,7 +29,8 @@ export function errorHandler(logger: Logger) {
     if (err instanceof AppError) {
       const status = httpStatusOf(err.kind);
       // True only for now: never kept under an Idempotency-Key.
-      if (err.dependencyMissing) res.locals.idempotencyForget = true;
+      if (err.dependencyMissing || err.retryAfterSeconds !== undefined) res.locals.idempotencyForget = true;
+      if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
       if (status >= 500) logger.warn({ kind: err.kind, route: res.locals.route, request_id: res.locals.request_id }, 'service error');
       return sendError(res, status, err.message, err.kind === 'validation' ? boundFieldErrors(err.fields ?? {}) : undefined);
     }

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { createLogger, Metrics, Unauthenticated } from '@bms/platform';
+import { AppError, Contended, createLogger, Metrics, Unauthenticated } from '@bms/platform';
 import type { Authenticated } from '../src/auth/authenticator';
 import { errorHandler } from '../src/errors';
 import { type LimitName, type LimitSpec, Limits } from '../src/limits/limits';
@@ -51,6 +51,24 @@ describe('the validate stage', () => {
     const bad = await api.post('/api/things/1').send({ name: 'too long' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['name']);
+  });
+});
+
+describe('the error handler', () => {
+  it('answers a write that lost its races with 409 and Retry-After, and marks it never to be kept under an Idempotency-Key', async () => {
+    const forget: unknown[] = [];
+    const api = appWith((req, res) => {
+      res.on('finish', () => forget.push(res.locals.idempotencyForget));
+      throw req.path.endsWith('raced') ? new Contended('Changed meanwhile; try again.') : new AppError('conflict', 'Taken.');
+    });
+    const raced = await api.post('/api/things/raced');
+    expect(raced.status).toBe(409);
+    expect(raced.headers['retry-after']).toBe('1');
+    expect(raced.body).toEqual({ success: false, message: 'Changed meanwhile; try again.' });
+    const taken = await api.post('/api/things/taken');
+    expect(taken.status).toBe(409);
+    expect(taken.headers['retry-after']).toBeUndefined();
+    expect(forget).toEqual([true, undefined]);
   });
 });
 

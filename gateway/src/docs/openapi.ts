@@ -33,7 +33,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Access denied',
   404: 'Record not found (a malformed id names no record)',
   405: 'Method not allowed',
-  409: 'Conflict with the current state',
+  409: 'Conflict with the current state (with Retry-After when the record was changed by other requests at the same time: retry then)',
   413: 'Body too large',
   415: 'The body is not of a media type this route takes (JSON routes: application/json)',
   422: 'Validation error; `errors` names the fields',

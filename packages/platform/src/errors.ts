@@ -30,6 +30,13 @@ export class AppError extends Error {
    */
   dependencyMissing = false;
 
+  /**
+   * The refusal holds only for now (a write that lost its races to others):
+   * the caller may retry after this many seconds (Retry-After), and an
+   * Idempotency-Key never keeps it.
+   */
+  retryAfterSeconds: number | undefined = undefined;
+
   constructor(
     readonly kind: ErrorKind,
     message: string,
@@ -52,6 +59,14 @@ export class ValidationError extends AppError {
   /** 422 for an id of another service's record that does not exist (see AppError.dependencyMissing). */
   static unknownDependency(field: string, message: string): ValidationError {
     return Object.assign(ValidationError.field(field, message), { dependencyMissing: true });
+  }
+}
+
+/** 409 for a write that lost its races to other writes of the same record: retry shortly. */
+export class Contended extends AppError {
+  constructor(message: string) {
+    super('conflict', message);
+    this.retryAfterSeconds = 1;
   }
 }
 
@@ -151,6 +166,7 @@ function kindOfCode(code: grpc.status): ErrorKind {
 const FIELD_ERRORS_KEY = 'bms-field-errors';
 const APP_ERROR_KEY = 'bms-app-error';
 const DEPENDENCY_MISSING_KEY = 'bms-dependency-missing';
+const RETRY_AFTER_KEY = 'bms-retry-after';
 
 const GENERIC_MESSAGES: Record<ErrorKind, string> = {
   validation: 'The given data was invalid.',
@@ -220,6 +236,7 @@ export function toGrpcError(err: unknown): { error: grpc.ServiceError; app: AppE
   const metadata = new grpc.Metadata();
   if (app) metadata.set(APP_ERROR_KEY, '1');
   if (app?.dependencyMissing) metadata.set(DEPENDENCY_MISSING_KEY, '1');
+  if (app?.retryAfterSeconds !== undefined) metadata.set(RETRY_AFTER_KEY, String(app.retryAfterSeconds));
   if (app?.fields) metadata.set(FIELD_ERRORS_KEY, JSON.stringify(boundFieldErrors(app.fields)));
   const details = app ? app.message : 'Internal error.';
   const error = Object.assign(new Error(details), {
@@ -250,6 +267,8 @@ export function fromGrpcError(err: unknown): AppError {
   const message = fromApp && e.details ? e.details : GENERIC_MESSAGES[kind];
   const app = new AppError(kind, message, fields);
   app.dependencyMissing = (e.metadata?.get(DEPENDENCY_MISSING_KEY)?.length ?? 0) > 0;
+  const retryAfter = Number(e.metadata?.get(RETRY_AFTER_KEY)?.[0]);
+  if (fromApp && Number.isInteger(retryAfter) && retryAfter > 0) app.retryAfterSeconds = retryAfter;
   return app;
 }
 

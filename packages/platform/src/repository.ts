@@ -5,7 +5,7 @@ import { type Counters, findPage, type Page, type PageQuery } from './mongo';
 import type { ListOptions } from './sync';
 import { registerForPurge } from './deletion';
 import { timeLeft, withinDeadline } from './deadline';
-import { Conflict } from './errors';
+import { Contended } from './errors';
 import { SerialByKey } from './serial';
 import { IDEMPOTENCY_FIELD, type IdempotencyClaim, isClaimTaken, replayOf } from './idempotency';
 import { type Changes, extra, type Filter, LIVE, nextUpdatedAt, planOf, type StoredFields, versioned, type WritePlan } from './stored';
@@ -221,7 +221,7 @@ export class Store<D extends StoredFields> {
    * (and the one it replaced), and a record's events, in outbox order,
    * replay its history. Writes of one record from this process take turns
    * (`SerialByKey`), so only other processes' writes come between. Null when
-   * no record matches; Conflict when other writes keep coming between, or
+   * no record matches; Contended (409, Retry-After) when other writes keep coming between, or
    * when its turn came too late for the caller's deadline.
    */
   private async write(
@@ -233,7 +233,7 @@ export class Store<D extends StoredFields> {
     return this.writing.run(String(id), async () => {
       // Its turn may come after the caller gave up: then nothing is written.
       const left = timeLeft();
-      if (left !== undefined && left < MIN_TRY_MS) throw new Conflict(CHANGED_MEANWHILE);
+      if (left !== undefined && left < MIN_TRY_MS) throw new Contended(CHANGED_MEANWHILE);
       return this.writeNow(id, filter, plan, event);
     });
   }
@@ -267,7 +267,7 @@ export class Store<D extends StoredFields> {
       const pause = Math.random() * Math.min(250, 4 * 2 ** attempt);
       // Not past the request's deadline: the caller hears the truth (nothing changed) before it gives up.
       const left = timeLeft();
-      if (attempt >= UPDATE_TRIES || (left !== undefined && left < pause + MIN_TRY_MS)) throw new Conflict(CHANGED_MEANWHILE);
+      if (attempt >= UPDATE_TRIES || (left !== undefined && left < pause + MIN_TRY_MS)) throw new Contended(CHANGED_MEANWHILE);
       await new Promise((r) => setTimeout(r, pause));
     }
   }

@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import mongoose from 'mongoose';
 import {
   AppError,
+  Contended,
   type ErrorKind,
   fromGrpcError,
   grpcCodeOf,
@@ -35,6 +36,16 @@ describe('errors, mapped once to gRPC and once to HTTP', () => {
 
   it('maps kinds to their HTTP statuses: 422, 404, 403, 401, 409, 429, 413, 503, 504, 500', () => {
     expect(KINDS.map((k) => httpStatusOf(k))).toEqual([422, 404, 403, 401, 409, 429, 413, 503, 504, 500]);
+  });
+
+  it('carries a write that lost its races as a conflict with its retry time, and takes none from an error not ours', () => {
+    const back = fromGrpcError(toGrpcError(new Contended('Changed meanwhile; try again.')).error);
+    expect(back).toMatchObject({ kind: 'conflict', message: 'Changed meanwhile; try again.', retryAfterSeconds: 1 });
+    expect(httpStatusOf(back.kind)).toBe(409);
+    expect(fromGrpcError(toGrpcError(new AppError('conflict', 'Taken.')).error).retryAfterSeconds).toBeUndefined();
+    const metadata = new grpc.Metadata();
+    metadata.set('bms-retry-after', '5');
+    expect(fromGrpcError({ code: grpc.status.ALREADY_EXISTS, details: 'x', metadata }).retryAfterSeconds).toBeUndefined();
   });
 
   it('keeps field messages of a validation error', () => {

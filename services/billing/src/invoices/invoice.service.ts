@@ -3,6 +3,7 @@ import type { billing } from '@bms/protos';
 import {
   type AuthedContext,
   Conflict,
+  Contended,
   dropDefaults,
   itemsTotal,
   newEvent,
@@ -139,7 +140,7 @@ export class InvoiceService {
   /** After a guarded write matched nothing: the invoice left draft, or is gone. */
   private async lostRace(id: number, verb: string): Promise<never> {
     this.requireDraft(await this.find(id), verb);
-    throw new Conflict('The invoice changed meanwhile; try again.');
+    throw new Contended('The invoice changed meanwhile; try again.');
   }
 
   private requireClient(clientId: number, ctx: AuthedContext): Promise<void> {

@@ -5,6 +5,7 @@ import type { identity } from '@bms/protos';
 import {
   type AuthedContext,
   Conflict,
+  Contended,
   type Counters,
   dropDefaults,
   NotFound,
@@ -157,7 +158,7 @@ export class ApiKeyService {
     await revokingAround(forget, async () => {
       // Only from the secret read here: of two rotations at once, one wins.
       const updated = await this.store.update(doc._id, changes, undefined, { key_hash: doc.key_hash });
-      if (!updated) throw new Conflict('The API key was rotated or revoked meanwhile; try again.');
+      if (!updated) throw new Contended('The API key was rotated or revoked meanwhile; try again.');
     });
     return { record: toApiKey({ ...doc, ...changes } as ApiKeyDoc), key };
   }
