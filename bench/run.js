@@ -9,7 +9,8 @@
 // (a short smoke run: 2,000 records, 2 s runs), --profile (CPU profiles of the
 // gateway and crm under load, top frames printed; --profile-dir DIR keeps
 // the .cpuprofile files there), --no-startup (skip the
-// timing of the all-in-one start), --node-options "…" (NODE_OPTIONS of every
+// timing of the all-in-one start), --keep (leave the stack's folder, its
+// processes' logs and data, for a look afterwards), --node-options "…" (NODE_OPTIONS of every
 // process under test, e.g. a heap limit), --out FILE, --report FILE (print
 // the report of a results file again, without measuring).
 'use strict';
@@ -267,8 +268,8 @@ async function main() {
       }
     }
   } finally {
-    say('stopping the stack…');
-    await stack.stopAll();
+    say(`stopping the stack…${o.keep ? ` (its logs and data stay in ${stack.dir})` : ''}`);
+    await stack.stopAll({ keep: o.keep });
   }
 
   if (profileDir) {
