@@ -200,20 +200,14 @@ describe('events between services, under faults', () => {
     expect(log.match(/"msg":"event parked"/g)?.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
-  it('makes a new client usable for an invoice at once', async () => {
-    const started = Date.now();
+  it('makes a new client usable for an invoice at once: the first invoice asked for is made', async () => {
+    // Billing has not heard the client's event yet; it asks crm instead of refusing.
     const clientId = await createClient(unique('Fast '));
-    let status = 0;
-    while (Date.now() - started < 1_000) {
-      const res = await t.api
-        .post('/api/invoices')
-        .set(bearer(admin))
-        .send({ client_id: clientId, due_date: '2030-01-31', items: [{ title: 'Work', quantity: 1, rate: 10 }] });
-      status = res.status;
-      if (status === 201) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(status).toBe(201);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    const res = await t.api
+      .post('/api/invoices')
+      .set(bearer(admin))
+      .send({ client_id: clientId, due_date: '2030-01-31', items: [{ title: 'Work', quantity: 1, rate: 10 }] });
+    expect(res.status).toBe(201);
+    expect(res.body.record.client_id).toBe(clientId);
   }, 30_000);
 });
