@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, boundFieldErrors, httpStatusOf, type Logger } from '@bms/platform';
+import { AppError, boundFieldErrors, httpHeadersOf, httpStatusOf, type Logger } from '@bms/platform';
 
 /** Errors the gateway itself raises before any service is called. */
 export class HttpError extends Error {
@@ -28,9 +28,9 @@ export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     if (err instanceof AppError) {
       const status = httpStatusOf(err.kind);
-      // True only for now: never kept under an Idempotency-Key.
-      if (err.dependencyMissing || err.retryAfterSeconds !== undefined) res.locals.idempotencyForget = true;
-      if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
+      // True only for now: never kept under an Idempotency-Key (nor is an answer with Retry-After).
+      if (err.dependencyMissing) res.locals.idempotencyForget = true;
+      res.set(httpHeadersOf(err));
       if (status >= 500) logger.warn({ kind: err.kind, route: res.locals.route, request_id: res.locals.request_id }, 'service error');
       return sendError(res, status, err.message, err.kind === 'validation' ? boundFieldErrors(err.fields ?? {}) : undefined);
     }

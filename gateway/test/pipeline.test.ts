@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, Contended, createLogger, Metrics, Unauthenticated } from '@bms/platform';
 import type { Authenticated } from '../src/auth/authenticator';
 import { errorHandler } from '../src/errors';
+import { createIdempotency, REPLAYED_HEADER } from '../src/idempotency/idempotency';
 import { type LimitName, type LimitSpec, Limits } from '../src/limits/limits';
 import { authenticateStage } from '../src/pipeline/authenticate';
 import { limitStage } from '../src/pipeline/limit';
@@ -54,21 +55,38 @@ describe('the validate stage', () => {
   });
 });
 
-describe('the error handler', () => {
-  it('answers a write that lost its races with 409 and Retry-After, and marks it never to be kept under an Idempotency-Key', async () => {
-    const forget: unknown[] = [];
-    const api = appWith((req, res) => {
-      res.on('finish', () => forget.push(res.locals.idempotencyForget));
-      throw req.path.endsWith('raced') ? new Contended('Changed meanwhile; try again.') : new AppError('conflict', 'Taken.');
-    });
-    const raced = await api.post('/api/things/raced');
-    expect(raced.status).toBe(409);
-    expect(raced.headers['retry-after']).toBe('1');
-    expect(raced.body).toEqual({ success: false, message: 'Changed meanwhile; try again.' });
-    const taken = await api.post('/api/things/taken');
-    expect(taken.status).toBe(409);
-    expect(taken.headers['retry-after']).toBeUndefined();
-    expect(forget).toEqual([true, undefined]);
+describe('the error handler and Idempotency-Keys', () => {
+  // The Idempotency class itself, on its in-memory store (the Redis store keeps the same entries).
+  const idempotency = createIdempotency(undefined, 'test:', createLogger('test', 'silent'));
+  let calls = 0;
+  const api = appWith(async (req, res) => {
+    if ((await idempotency.begin(req, res, 'u:1')) === 'replayed') return;
+    calls++;
+    throw req.path.endsWith('raced') ? new Contended('Changed meanwhile; try again.') : new AppError('conflict', 'Taken.');
+  });
+
+  it('answers a write that lost its races with 409 and Retry-After, and a retry under its key does the work again', async () => {
+    const raced = () => api.post('/api/things/raced').set('Idempotency-Key', 'raced-1').send({});
+    const first = await raced();
+    expect(first.status).toBe(409);
+    expect(first.headers['retry-after']).toBe('1');
+    expect(first.body).toEqual({ success: false, message: 'Changed meanwhile; try again.' });
+    const before = calls;
+    const again = await raced();
+    expect(again.headers[REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+    expect(calls).toBe(before + 1);
+  });
+
+  it('keeps any other 409, without Retry-After: a retry under its key is answered the same, not done again', async () => {
+    const taken = () => api.post('/api/things/taken').set('Idempotency-Key', 'taken-1').send({});
+    const first = await taken();
+    expect(first.status).toBe(409);
+    expect(first.headers['retry-after']).toBeUndefined();
+    const before = calls;
+    const again = await taken();
+    expect(again.status).toBe(409);
+    expect(again.headers[REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(calls).toBe(before);
   });
 });
 

@@ -159,8 +159,9 @@ export class Idempotency {
     const settle = async (status: number) => {
       const bound = { index: callerIndex, max: this.opts.maxKeysPerCaller };
       try {
-        if (res.locals.idempotencyForget === true) {
-          // An answer that says nothing lasting (a dependency not known yet): a retry does the work.
+        if (res.locals.idempotencyForget === true || res.getHeader('retry-after') !== undefined) {
+          // An answer that says nothing lasting (a dependency not known yet, or one that says when
+          // to try again: a write that lost its races, a service's own answer included): a retry does the work.
           await this.store.release(key, claim.owner);
         } else if (status >= 500 || size > this.opts.maxStoredBytes) {
           // Not replayable, and the work may be done (or still be under way): a retry asks the service.

@@ -272,6 +272,11 @@ export function fromGrpcError(err: unknown): AppError {
   return app;
 }
 
+/** The headers an error's HTTP answer carries beside its status (the gateway's and a service's own HTTP server's): Retry-After when it holds only for now. */
+export function httpHeadersOf(err: AppError): Record<string, string> {
+  return err.retryAfterSeconds !== undefined ? { 'Retry-After': String(err.retryAfterSeconds) } : {};
+}
+
 /** The one mapping of error kinds to HTTP statuses: the gateway answers with it, and
  * so does a service's own HTTP server (files), whose replies pass through. */
 export function httpStatusOf(kind: ErrorKind): number {

@@ -6,6 +6,7 @@ import {
   type ErrorKind,
   fromGrpcError,
   grpcCodeOf,
+  httpHeadersOf,
   httpStatusOf,
   isTransient,
   PoisonEvent,
@@ -42,7 +43,10 @@ describe('errors, mapped once to gRPC and once to HTTP', () => {
     const back = fromGrpcError(toGrpcError(new Contended('Changed meanwhile; try again.')).error);
     expect(back).toMatchObject({ kind: 'conflict', message: 'Changed meanwhile; try again.', retryAfterSeconds: 1 });
     expect(httpStatusOf(back.kind)).toBe(409);
-    expect(fromGrpcError(toGrpcError(new AppError('conflict', 'Taken.')).error).retryAfterSeconds).toBeUndefined();
+    expect(httpHeadersOf(back)).toEqual({ 'Retry-After': '1' });
+    const taken = fromGrpcError(toGrpcError(new AppError('conflict', 'Taken.')).error);
+    expect(taken.retryAfterSeconds).toBeUndefined();
+    expect(httpHeadersOf(taken)).toEqual({});
     const metadata = new grpc.Metadata();
     metadata.set('bms-retry-after', '5');
     expect(fromGrpcError({ code: grpc.status.ALREADY_EXISTS, details: 'x', metadata }).retryAfterSeconds).toBeUndefined();

@@ -1,5 +1,5 @@
 import type * as http from 'node:http';
-import { AppError, type FieldErrors, httpStatusOf } from '@bms/platform';
+import { AppError, type FieldErrors, httpHeadersOf, httpStatusOf } from '@bms/platform';
 
 /** An HTTP answer with no error kind of its own (400 malformed JSON, 415). */
 export class HttpFailure extends Error {
@@ -26,6 +26,7 @@ export function sendError(res: http.ServerResponse, err: unknown): number {
     status = httpStatusOf(err.kind);
     if (status < 500) message = err.message;
     if (err.kind === 'validation') errors = err.fields ?? {};
+    if (!res.headersSent) for (const [name, value] of Object.entries(httpHeadersOf(err))) res.setHeader(name, value);
   } else if (err instanceof HttpFailure) {
     status = err.status;
     message = err.message;
