@@ -154,6 +154,23 @@ describe('file manager: files (SPEC 4.7)', () => {
       expect(await count(name)).toEqual({ files: 1, blobs: 1 });
     });
 
+    it('records one file when uploads under one claim reach the files service at once (from gateways whose kept answer was lost): all get it, one blob stays', async () => {
+      const name = `raced-${crypto.randomUUID()}.txt`;
+      const body = JSON.stringify({ name, content_base64: Buffer.from(`raced ${name}`).toString('base64') });
+      // What the gateway sends on: the claim of one caller's key, the same request's fingerprint.
+      const claim = { 'X-Idempotency-Key': hex(`u:${adminId}\n${name}`), 'X-Idempotency-Fingerprint': hex(body) };
+      const send = () =>
+        fetch(`${t.stack.http.files!}/api/file-manager/files`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json', ...claim },
+          body,
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { record: { id: number } } }));
+      const answers = await Promise.all([send(), send(), send()]);
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+      expect(new Set(answers.map((a) => a.body.record.id)).size).toBe(1);
+      await eventually(async () => expect(await count(name)).toEqual({ files: 1, blobs: 1 }));
+    });
+
     it('does the same for a JSON upload, and takes no claim a caller sends in the headers the gateway passes it on in', async () => {
       const key = crypto.randomUUID();
       const body = { name: `retried-${key}.txt`, content_base64: Buffer.from(`once ${key}`).toString('base64') };

@@ -52,9 +52,17 @@ export function replayOf<D extends { [IDEMPOTENCY_FIELD]?: IdempotencyClaim }>(d
   return doc;
 }
 
-/** Whether a duplicate-key error is the claim's index (another request with the key got there first). */
+/**
+ * Whether a duplicate-key error may be the claim's index (another request
+ * with the key got there first): yes unless the error names another index.
+ * A server need not name it (devdb does not; MongoDB does, in keyPattern and
+ * in the message), so callers then look the claim up (`madeUnder`), which
+ * is the truth either way, and rethrow when nothing was made under it.
+ */
 export function isClaimTaken(err: unknown): boolean {
   const e = err as { code?: number; keyPattern?: Record<string, unknown>; message?: string } | null;
   if (e?.code !== 11000 && e?.code !== 11001) return false;
-  return !!e.keyPattern?.[`${IDEMPOTENCY_FIELD}.key`] || String(e.message ?? '').includes(`${IDEMPOTENCY_FIELD}.key`);
+  if (e.keyPattern) return !!e.keyPattern[`${IDEMPOTENCY_FIELD}.key`];
+  const message = String(e.message ?? '');
+  return message.includes(' index: ') ? message.includes(`${IDEMPOTENCY_FIELD}.key`) : true;
 }
