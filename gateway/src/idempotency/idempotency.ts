@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { IDEMPOTENCY_METADATA, type IdempotencyClaim, type Logger, type TokenClaims, Unavailable, ValidationError } from '@bms/platform';
+import { type IdempotencyClaim, type Logger, metadataOfClaim, type TokenClaims, Unavailable, ValidationError } from '@bms/platform';
 import { HttpError } from '../errors';
 import {
   type DoneEntry,
@@ -249,8 +249,7 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
 
 /** The gRPC metadata that carries a request's Idempotency-Key on to the service (none without one). */
 export function claimMetadata(res: Response): Record<string, string> | undefined {
-  const c = res.locals.idempotency as IdempotencyClaim | undefined;
-  return c ? { [IDEMPOTENCY_METADATA.key]: c.key, [IDEMPOTENCY_METADATA.fingerprint]: c.fingerprint } : undefined;
+  return metadataOfClaim(res.locals.idempotency as IdempotencyClaim | undefined);
 }
 
 /** What /api/docs says about the header on every POST. */

@@ -20,13 +20,18 @@ export const IDEMPOTENCY_METADATA = { key: 'idempotency-key', fingerprint: 'idem
 
 const HASH = /^[0-9a-f]{64}$/;
 
+/** The gRPC metadata that carries a claim on to a service (none without one). */
+export function metadataOfClaim(claim: IdempotencyClaim | undefined): Record<string, string> | undefined {
+  return claim ? { [IDEMPOTENCY_METADATA.key]: claim.key, [IDEMPOTENCY_METADATA.fingerprint]: claim.fingerprint } : undefined;
+}
+
 /**
  * The HTTP headers that carry a claim to a service's own HTTP server (an
- * upload the gateway streams through): the metadata's names, x- prefixed.
- * The gateway sets them and drops any the caller sent.
+ * upload the gateway streams through): the metadata, x- prefixed. The
+ * gateway sets them and drops any the caller sent.
  */
 export function claimHeaders(claim: IdempotencyClaim | undefined): Record<string, string> {
-  return claim ? { [`x-${IDEMPOTENCY_METADATA.key}`]: claim.key, [`x-${IDEMPOTENCY_METADATA.fingerprint}`]: claim.fingerprint } : {};
+  return Object.fromEntries(Object.entries(metadataOfClaim(claim) ?? {}).map(([name, v]) => [`x-${name}`, v]));
 }
 
 /** The names of `claimHeaders`. */
