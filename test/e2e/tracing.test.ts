@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
 import request from 'supertest';
-import { adminToken, bearer, unique } from '../support/harness';
+import { adminToken, bearer, eventually, unique } from '../support/harness';
 import { dbUrl, lib, readStack, type StackInfo, startService } from '../support/stack';
 
 interface OtlpSpan {
@@ -131,9 +131,11 @@ describe('traces and request ids across processes', () => {
         .readFileSync(path.join(info.dir, `${name}-${namespace}.log`), 'utf8')
         .split('\n')
         .filter((l) => l.includes(requestId));
-    expect(lines('gateway').some((l) => /"msg":"request"/.test(l))).toBe(true);
-    expect(lines('crm').some((l) => /"rpc":"CreateClient"/.test(l))).toBe(true);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(lines('billing').some((l) => /"msg":"event handled"/.test(l))).toBe(true);
+    // Lines below warning are written in batches, within 50 ms (platform's log.ts).
+    await eventually(async () => {
+      expect(lines('gateway').some((l) => /"msg":"request"/.test(l))).toBe(true);
+      expect(lines('crm').some((l) => /"rpc":"CreateClient"/.test(l))).toBe(true);
+      expect(lines('billing').some((l) => /"msg":"event handled"/.test(l))).toBe(true);
+    });
   }, 30_000);
 });

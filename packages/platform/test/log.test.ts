@@ -1,20 +1,53 @@
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 
-// Each line is on standard output before the call that logs it returns.
+// What a process has written to standard output when it ends, however it ends.
+const platform = path.join(__dirname, '..', 'dist', 'index.js');
+
+function run(body: string) {
+  const script = `
+    const { createLogger } = require(${JSON.stringify(platform)});
+    const log = createLogger('probe', 'info');
+    ${body}
+  `;
+  const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  const lines = r.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { service: string; i: number; msg: string; level: number });
+  return { signal: r.signal, status: r.status, lines };
+}
+
 describe('the logger', () => {
-  it('has written a line before the process is killed right after logging it', () => {
-    const platform = path.join(__dirname, '..', 'dist', 'index.js');
-    const script = `
-      const { createLogger } = require(${JSON.stringify(platform)});
-      const log = createLogger('probe', 'info');
+  it('has written a warning, and every line before it, before the process is killed right after', () => {
+    const r = run(`
       for (let i = 0; i < 200; i++) log.info({ i }, 'line');
+      log.warn({ i: 200 }, 'warning');
       process.kill(process.pid, 'SIGKILL');
-    `;
-    const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-    expect(run.signal).toBe('SIGKILL');
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { service: string; i: number; msg: string });
-    expect(lines).toHaveLength(200);
-    expect(lines[199]).toMatchObject({ service: 'probe', i: 199, msg: 'line' });
+    `);
+    expect(r.signal).toBe('SIGKILL');
+    expect(r.lines.map((l) => l.i)).toEqual([...Array(201).keys()]);
+    expect(r.lines[200]).toMatchObject({ service: 'probe', msg: 'warning', level: 40 });
+  });
+
+  it('writes lines below warning within 50 ms of the first', () => {
+    const r = run(`
+      for (let i = 0; i < 3; i++) log.info({ i }, 'line');
+      setTimeout(() => process.kill(process.pid, 'SIGKILL'), 300);
+    `);
+    expect(r.signal).toBe('SIGKILL');
+    expect(r.lines.map((l) => l.i)).toEqual([0, 1, 2]);
+  });
+
+  it('writes every line when the process exits, and gathers them until then', () => {
+    const r = run(`
+      for (let i = 0; i < 5; i++) log.info({ i }, 'line');
+      // Nothing written yet: a write now would come before the lines.
+      require('node:fs').writeSync(1, JSON.stringify({ i: -1 }) + '\\n');
+      process.exit(3);
+    `);
+    expect(r.status).toBe(3);
+    expect(r.lines.map((l) => l.i)).toEqual([-1, 0, 1, 2, 3, 4]);
   });
 });
