@@ -41,6 +41,23 @@ async function api(base, method, p, token, body) {
   return json;
 }
 
+/** crm's answer to GetClient, as the gateway receives it. */
+function getClientDirect(address, token, id) {
+  const grpc = require('@grpc/grpc-js');
+  const { createClient } = require('@bms/platform');
+  const { serviceOf } = require('@bms/protos');
+  const client = createClient(serviceOf('crm'), address);
+  const md = new grpc.Metadata();
+  md.set('authorization', `Bearer ${token}`);
+  return new Promise((resolve, reject) =>
+    client.GetClient({ id }, md, { deadline: Date.now() + 60_000 }, (err, record) => {
+      client.close();
+      if (err) reject(err);
+      else resolve(record);
+    }),
+  );
+}
+
 /** p99 and max event-loop delay in ms, from a process's Prometheus text (prom-client's nodejs_eventloop_lag_*). */
 function eventLoopDelay(text) {
   const seconds = (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.eE+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
@@ -69,6 +86,8 @@ async function main() {
       dataBudgetSeconds: o.dataBudget,
       warmupSeconds: o.warmup,
       rates: [100, 200, 500, 1000],
+      // against crm answered from memory
+      memoryRates: [200, 500, 1000, 2000],
       pairRate: 500,
       saturation: 32,
       // On devdb one query over 100,000 records takes seconds: one at a time (set once the database is picked).
@@ -97,7 +116,7 @@ async function main() {
   if (o.profileDir) fs.mkdirSync(o.profileDir, { recursive: true });
   const profileDir = o.profileDir ?? (o.profile ? fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'bms-prof-')) : undefined);
   const cpuProf = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : undefined;
-  const stack = new Stack({ nodeOptions: o.nodeOptions, nodeArgs: cpuProf ? { gateway: [...cpuProf, '--cpu-prof-name', 'gateway.cpuprofile'], crm: [...cpuProf, '--cpu-prof-name', 'crm.cpuprofile'] } : {} });
+  const stack = new Stack({ nodeOptions: o.nodeOptions, nodeArgs: cpuProf ? { gateway: [...cpuProf, '--cpu-prof-name', 'gateway.cpuprofile'], crm: [...cpuProf, '--cpu-prof-name', 'crm.cpuprofile'], 'mem-gateway': [...cpuProf, '--cpu-prof-name', 'mem-gateway.cpuprofile'] } : {} });
   const stopOnSignal = () => {
     stopDrivers();
     void stack.stopAll().then(() => process.exit(130));
@@ -129,14 +148,14 @@ async function main() {
 
     await new Promise((r) => setTimeout(r, 2000));
     const pidsOf = (...names) => Object.fromEntries(names.filter((n) => stack.pid(n)).map((n) => [n, stack.pid(n)]));
-    const servicePids = () => pidsOf('gateway', 'gateway-2', 'gateway-3', 'identity', 'crm', 'crm-2', 'work', 'billing', 'content', 'files', 'devdb', 'bare-express');
+    const servicePids = () => pidsOf('gateway', 'gateway-2', 'gateway-3', 'mem-gateway', 'identity', 'crm', 'crm-2', 'mem-crm', 'work', 'billing', 'content', 'files', 'devdb', 'bare-express');
     results.footprint.idleRssMb = Object.fromEntries(
       Object.entries(servicePids()).map(([n, pid]) => [n, Math.round((sample(pid)?.rssBytes ?? 0) / 2 ** 20)]),
     );
 
     const timing = { durationMs: o.seconds * 1000, warmupMs: o.warmup * 1000 };
     // The gateways' event-loop delay over a run: prom-client's histogram (monitorEventLoopDelay) restarts at every scrape.
-    const gateways = () => ['gateway', 'gateway-2', 'gateway-3'].filter((n) => stack.metricsUrl(n));
+    const gateways = () => ['gateway', 'gateway-2', 'gateway-3', 'mem-gateway'].filter((n) => stack.metricsUrl(n));
     const loopDelay = async () =>
       Object.fromEntries(await Promise.all(gateways().map(async (n) => [n, eventLoopDelay(await (await fetch(stack.metricsUrl(n))).text())])));
     const run = async (id, label, spec, extra = {}) => {
@@ -150,17 +169,34 @@ async function main() {
     const gwClient = (url, extra) => ({ kind: 'http', url, token, requests: 'clientById', params: { ids }, ...extra });
     const direct = (extra) => ({ kind: 'grpc', domain: 'crm', address: stack.grpc.crm, token, requests: 'grpcClientById', params: { ids }, ...extra });
     const sat = { concurrency: results.settings.saturation };
+    // The gateway on its own: in front of a crm that answers GetClient from
+    // memory (bench/targets/memory-crm.js), so that neither devdb's pace nor
+    // its CPU on the shared cores sets the gateway's figures.
+    const memory = async () => {
+      const record = await getClientDirect(stack.grpc.crm, token, ids[0]);
+      const url = await stack.startScript('mem-crm', path.join(__dirname, 'targets', 'memory-crm.js'), { RECORD: JSON.stringify(record) });
+      const address = new URL(url).host;
+      return { address, gw: await stack.startGateway('mem-gateway', { crm: address }) };
+    };
+    const stopMemory = async () => {
+      await stack.stop('mem-gateway');
+      await stack.stop('mem-crm');
+    };
+    const memDirect = (address, extra) => ({ kind: 'grpc', domain: 'crm', address, token, requests: 'grpcClientById', params: { ids }, ...extra });
 
     if (o.profile) {
       const now = () => Number(process.hrtime.bigint() / 1000n);
+      const mem = await memory();
       for (const [id, label, spec, procs] of [
         ['gw-client@sat', 'gateway GET /api/clients/{id}', gwClient(gw, sat), ['gateway', 'crm']],
         ['gw-time@sat', 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', ...sat }, ['gateway']],
+        ['mem-gw@sat', 'gateway GET /api/clients/{id}, crm from memory', gwClient(mem.gw, sat), ['mem-gateway']],
       ]) {
         const from = now() + o.warmup * 1e6;
         await run(id, label, spec);
         profileWindows.push({ run: id, fromUs: from, toUs: now(), processes: procs });
       }
+      await stopMemory();
     } else {
       // 1. Gateway overhead: the same RPC through the gateway and directly, same rates.
       for (const rate of results.settings.rates) {
@@ -178,6 +214,17 @@ async function main() {
       await run(`gw-time@${rate}`, 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', rate, connections: 256, maxInFlight: 256 });
       await run('bare-time@sat', 'bare express GET /api/time', { kind: 'http', url: bare, requests: 'time', ...sat });
       await run('gw-time@sat', 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', ...sat });
+
+      // 1 and 5 again, the gateway on its own: the authenticated path at the
+      // gateway's own saturation, and its overhead at rates both paths carry.
+      const mem = await memory();
+      for (const memRate of results.settings.memoryRates) {
+        await run(`mem-grpc@${memRate}`, 'direct gRPC GetClient, crm from memory', memDirect(mem.address, { rate: memRate, maxInFlight: 256 }));
+        await run(`mem-gw@${memRate}`, 'gateway GET /api/clients/{id}, crm from memory', gwClient(mem.gw, { rate: memRate, connections: 256, maxInFlight: 256 }));
+      }
+      await run('mem-grpc@sat', 'direct gRPC GetClient, crm from memory', memDirect(mem.address, sat));
+      await run('mem-gw@sat', 'gateway GET /api/clients/{id}, crm from memory', gwClient(mem.gw, sat));
+      await stopMemory();
 
       // 6. Scaling on the same cores: a second gateway; a second crm behind one gateway.
       // The new processes are cold: a longer warm-up lets their code be optimized as the first ones' was.

@@ -4,7 +4,7 @@
 // the other comparisons (comparisons.js), every run, footprint and explain
 // plans. Pure functions: tested alone.
 
-const { p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest } = require('./comparisons');
+const { p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf } = require('./comparisons');
 
 function fmt(x, digits = 2) {
   if (x === null || x === undefined || Number.isNaN(x)) return '–';
@@ -51,11 +51,12 @@ function errors(r) {
 function runRow(r) {
   const mode = r.mode?.rate ? `${r.mode.rate}/s` : `${r.mode?.concurrency} in flight`;
   const errs = errors(r);
-  const cpu = ['gateway', 'crm', 'devdb'].map((p) => fmt(cpuPerRequest(r, p), 0)).join(' / ');
-  const loop = r.eventLoop?.gateway;
+  const on = processesOf(r);
+  const cpu = [on.gateway, on.crm, 'devdb'].map((p) => fmt(cpuPerRequest(r, p), 0)).join(' / ');
+  const loop = r.eventLoop?.[on.gateway];
   const delay = loop ? `${fmt(loop.p99Ms, 1)} / ${fmt(loop.maxMs, 1)}` : '–';
   // the process that answered the driver: crm for direct gRPC
-  const answering = r.procs?.[r.id.startsWith('bare') ? 'bare-express' : r.kind === 'grpc' ? 'crm' : 'gateway'];
+  const answering = r.procs?.[r.id.startsWith('bare') ? 'bare-express' : r.kind === 'grpc' ? on.crm : on.gateway];
   const waiting = pct(answering?.waitingShare);
   return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, delay, waiting, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
 }
@@ -83,9 +84,13 @@ function toMarkdown(results) {
   out.push(table(['target', 'measured', 'target value', ''], targets(results).map((t) => [t.target, targetValue(t), targetLimit(t), verdict(t)])));
   out.push('');
 
-  const ov = overhead(results);
-  if (ov.length) {
-    out.push('**Gateway overhead**: `GET /api/clients/{id}` through the gateway vs `GetClient` on crm directly (gRPC)');
+  for (const [which, title] of [
+    ['crm', '**Gateway overhead**: `GET /api/clients/{id}` through the gateway vs `GetClient` on crm directly (gRPC)'],
+    ['memory', '**Gateway overhead, crm from memory**: the same, in front of a crm answering `GetClient` from memory (`bench/targets/memory-crm.js`), so that the gateway sets the pace'],
+  ]) {
+    const ov = overhead(results, which);
+    if (!ov.length) continue;
+    out.push(title);
     out.push('');
     out.push(
       table(

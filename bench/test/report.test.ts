@@ -107,6 +107,33 @@ describe('the bench report', () => {
     expect(report.overhead(loaded).map((r) => r.load)).toEqual(['200 req/s', '500 req/s (overloaded)', 'saturation (32 in flight)']);
   });
 
+  it('measures the gateway in front of crm from memory with its own processes, beside the runs on the database', () => {
+    const mem = (gateway: number, crm: number) => ({ 'mem-gateway': { peakRssMb: 130, cpuCores: gateway, waitingShare: 0.05 }, 'mem-crm': { peakRssMb: 80, cpuCores: crm } });
+    const withMemory = {
+      ...results,
+      settings: { ...results.settings, memoryRates: [1000, 2000] },
+      runs: [
+        ...results.runs,
+        run('mem-grpc@1000', 1000, 1000, { kind: 'grpc', procs: mem(0, 0.15) }),
+        run('mem-gw@1000', 1000, 1500, { procs: mem(0.4, 0.15), eventLoop: { 'mem-gateway': { p99Ms: 10.5, maxMs: 20 } } }),
+        run('mem-grpc@2000', 2000, 1000, { kind: 'grpc', procs: mem(0, 0.3) }),
+        run('mem-gw@2000', 1500, 90_000, { procs: mem(0.9, 0.2) }),
+        run('mem-grpc@sat', 3000, 8000, { kind: 'grpc', procs: mem(0, 0.4) }),
+        run('mem-gw@sat', 2500, 12_000, { procs: mem(0.8, 0.3) }),
+      ],
+    };
+    const t = Object.fromEntries(report.targets(withMemory).map((x) => [x.target, x]));
+    // 0.8 cores over 2,500 req/s; the gateway on the database keeps its own line
+    expect(t["… crm from memory: at the gateway's own saturation"]).toMatchObject({ value: 320, held: true });
+    expect(t['gateway CPU per authenticated GET /api/clients/{id}, at saturation']).toMatchObject({ value: 1250, held: false });
+    // 2,000 req/s was not carried by the gateway: the tail is judged at 1,000 (6 ms against 4)
+    expect(t['… crm from memory: at 1000 req/s, the highest rate both paths carried']).toMatchObject({ value: 2, held: true });
+    const md = report.toMarkdown(withMemory);
+    expect(md).toContain('| 2000 req/s (overloaded) | 90.00 / 360.00 | 1.00 / 4.00 |');
+    // CPU per request, event loop and waiting read from the processes of that path
+    expect(md).toMatch(/\| mem-gw@1000 \|.*\| 400 \/ 150 \/ 0 \| 10\.5 \/ 20\.0 \| 5% \|/);
+  });
+
   it('takes the highest memory of each process over all runs', () => {
     expect(report.peakRss(results)).toMatchObject({ gateway: 180, crm: 140, devdb: 300 });
   });

@@ -20,7 +20,7 @@ export * from './validate';
 export * from './grpc/client';
 export * from './grpc/server';
 export * from './grpc/health';
-export { channelOptions } from './grpc/options';
+export { channelOptions, serverOptions } from './grpc/options';
 export * from './projection';
 export * from './query-shapes';
 export * from './module';
