@@ -18,8 +18,10 @@ export const serverOptions = {
   'grpc.http2.max_pings_without_data': 0,
   // Connections are renewed every few minutes, so that clients find pods
   // added by a scale-out (a ClusterIP Service balances per connection).
+  // The calls in flight on a connection being renewed finish on it, within
+  // their own deadlines: no grace period cuts them short (one of 30 s cut
+  // the gateway's calls when GRPC_TIMEOUT_MS was longer, as UNAVAILABLE).
   'grpc.max_connection_age_ms': 5 * 60_000,
-  'grpc.max_connection_age_grace_ms': 30_000,
 } as const;
 
 /**
