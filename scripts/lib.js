@@ -146,8 +146,12 @@ function startProcess(name, cmd, args, { env, ready, logFile, timeoutMs = 30_000
   let errText = '';
   const started = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${errText.slice(-2000)}`)), timeoutMs);
+    let isReady = false;
     const onData = (chunk) => {
       log?.write(chunk);
+      // Once ready, lines are read only for a caller that asked for them: a
+      // process under load logs thousands of lines a second.
+      if (isReady && !onLine) return;
       buffer += chunk.toString();
       let i;
       while ((i = buffer.indexOf('\n')) >= 0) {
@@ -156,6 +160,7 @@ function startProcess(name, cmd, args, { env, ready, logFile, timeoutMs = 30_000
         onLine?.(line);
         const m = ready && line.match(ready);
         if (m) {
+          isReady = true;
           clearTimeout(timer);
           resolve(m);
         }
@@ -163,7 +168,7 @@ function startProcess(name, cmd, args, { env, ready, logFile, timeoutMs = 30_000
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (c) => {
-      errText += c.toString();
+      if (!isReady) errText += c.toString();
       onData(c);
     });
     child.once('exit', (code, signal) => {
