@@ -61,13 +61,13 @@ function stdout(): pino.DestinationStream {
 }
 
 /** Lines to `out` in batches (see stdout()). */
-function gathered(out: { write(s: string): unknown; flushSync?(): void }, opts: { bytes?: number; ms?: number } = {}) {
-  const bytes = opts.bytes ?? 4096;
-  const ms = opts.ms ?? 50;
+function gathered(out: { write(s: string): unknown }) {
+  const bytes = 4096;
+  const ms = 50;
   const warn = 40; // pino's level number of warn
   let pending = '';
   let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
+  const writePending = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     if (!pending) return;
@@ -75,17 +75,21 @@ function gathered(out: { write(s: string): unknown; flushSync?(): void }, opts: 
     pending = '';
     out.write(s);
   };
-  process.once('exit', flush);
+  process.once('exit', () => writePending());
   return {
     // pino sets lastLevel on a stream that asks for it, before each write.
     [Symbol.for('pino.metadata')]: true,
     lastLevel: 0,
     write(line: string) {
       pending += line;
-      if (this.lastLevel >= warn || pending.length >= bytes) flush();
-      else if (!timer) (timer = setTimeout(flush, ms)).unref();
+      if (this.lastLevel >= warn || pending.length >= bytes) writePending();
+      else if (!timer) (timer = setTimeout(writePending, ms)).unref();
     },
-    flush,
-    flushSync: flush,
+    /** What logger.flush(cb) calls: the lines are written when cb is called. */
+    flush(cb?: (err?: Error) => void) {
+      writePending();
+      cb?.();
+    },
+    flushSync: writePending,
   };
 }

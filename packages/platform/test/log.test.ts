@@ -40,6 +40,15 @@ describe('the logger', () => {
     expect(r.lines.map((l) => l.i)).toEqual([0, 1, 2]);
   });
 
+  it('has written the gathered lines when logger.flush calls back', () => {
+    const r = run(`
+      for (let i = 0; i < 3; i++) log.info({ i }, 'line');
+      log.flush(() => process.kill(process.pid, 'SIGKILL'));
+    `);
+    expect(r.signal).toBe('SIGKILL');
+    expect(r.lines.map((l) => l.i)).toEqual([0, 1, 2]);
+  });
+
   it('writes every line when the process exits, and gathers them until then', () => {
     const r = run(`
       for (let i = 0; i < 5; i++) log.info({ i }, 'line');
