@@ -128,6 +128,9 @@ describe('the bench report', () => {
     expect(t['gateway CPU per authenticated GET /api/clients/{id}, at saturation']).toMatchObject({ value: 1250, held: false });
     // 2,000 req/s was not carried by the gateway: the tail is judged at 1,000 (6 ms against 4)
     expect(t['… crm from memory: at 1000 req/s, the highest rate both paths carried']).toMatchObject({ value: 2, held: true });
+    // the gateway in front of it is judged on its memory, the stand-in is not
+    expect(t['mem-gateway resident memory under load']).toMatchObject({ value: 130, held: true });
+    expect(Object.keys(t).some((k) => k.startsWith('mem-crm'))).toBe(false);
     const md = report.toMarkdown(withMemory);
     expect(md).toContain('| 2000 req/s (overloaded) | 90.00 / 360.00 | 1.00 / 4.00 |');
     // CPU per request, event loop and waiting read from the processes of that path
