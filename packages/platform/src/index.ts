@@ -1,3 +1,4 @@
+export * from './async-bind';
 export * from './auth';
 export * from './config';
 export * from './content-disposition';
