@@ -106,6 +106,19 @@ describe('deploy/Dockerfile', () => {
     expect(build).toMatch(/tsc -b tsconfig\.json/);
   });
 
+  it('has the patches the lockfile names before it fetches (pnpm fetch fails without them)', () => {
+    const lock = fs.readFileSync(path.join(root, 'pnpm-lock.yaml'), 'utf8');
+    const patches = [...lock.matchAll(/^\s+path: (patches\/\S+)$/gm)].map((m) => m[1]!);
+    expect(patches.length).toBeGreaterThan(0);
+    const body = stageNamed('build')!.body;
+    const fetchAt = body.findIndex((i) => i.op === 'RUN' && /pnpm fetch/.test(i.args));
+    const copied = body.slice(0, fetchAt).filter((i) => i.op === 'COPY').map((i) => i.args.split(' ').slice(0, -1));
+    for (const p of patches) {
+      expect(fs.existsSync(path.join(root, p))).toBe(true);
+      expect(copied.some((sources) => sources.some((src) => p === src || p.startsWith(`${src.replace(/\/$/, '')}/`)))).toBe(true);
+    }
+  });
+
   it('keeps Go, devdb, local data, secrets and built files out of the build', () => {
     const ignore = fs.readFileSync(path.join(root, 'deploy', 'Dockerfile.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
     for (const entry of ['.git', '**/node_modules', '**/dist', 'tools', '.env', '.data', 'deploy/k8s/overlays/*/secrets']) {

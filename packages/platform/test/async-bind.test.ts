@@ -2,45 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { AsyncLocalStorage, AsyncResource, executionAsyncId } from 'node:async_hooks';
 import * as path from 'node:path';
 import { leanAsyncResourceBind } from '@bms/platform';
+import { promotedShare } from './promoted';
 
 const platform = path.join(__dirname, '..', 'dist', 'index.js');
 
-/**
- * In a process of its own (with gc exposed): how much 10,000 functions
- * bound with AsyncResource#bind, each holding an array of 100 numbers, then
- * dropped, leave in the old generation after two young-generation
- * collections (the most of three rounds); with the platform's bind or with
- * Node's.
- */
-function promotedByBinds(lean: boolean): { accessor: boolean; promotedKb: number } {
-  const script = `
-    const { AsyncResource } = require('node:async_hooks');
-    const v8 = require('node:v8');
-    const accessor = Boolean(Object.getOwnPropertyDescriptor(new AsyncResource('T').bind(() => 0), 'asyncResource')?.get);
-    if (${lean}) require(${JSON.stringify(platform)}).leanAsyncResourceBind();
-    const old = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'old_space').space_used_size;
-    const bindMany = () => {
-      for (let i = 0; i < 10000; i++) {
-        const held = new Array(100).fill(i);
-        new AsyncResource('Probe').bind(() => held.length)();
-      }
-    };
-    // The most of three rounds: when a collection falls within a round varies.
-    let most = 0;
-    for (let round = 0; round < 3; round++) {
-      gc();
-      const before = old();
-      bindMany();
-      gc({ type: 'minor' });
-      gc({ type: 'minor' });
-      most = Math.max(most, old() - before);
-    }
-    console.log(JSON.stringify({ accessor, promotedKb: Math.round(most / 1024) }));
-  `;
-  const r = spawnSync(process.execPath, ['--expose-gc', '-e', script], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout.trim()) as { accessor: boolean; promotedKb: number };
-}
+/** Whether this Node's own bind makes the deprecated accessor (the defect replaced). */
+const nodeMakesAccessor = () =>
+  spawnSync(process.execPath, ['-p', "Boolean(Object.getOwnPropertyDescriptor(new (require('node:async_hooks').AsyncResource)('T').bind(() => 0), 'asyncResource')?.get)"], { encoding: 'utf8' }).stdout.trim() === 'true';
 
 /** bind(fn, thisArg): Node's signature, which @types/node leaves out. */
 const bindTo = <F extends (...args: never[]) => unknown>(r: AsyncResource, fn: F, thisArg: unknown) =>
@@ -106,11 +74,10 @@ describe("the platform's AsyncResource#bind", () => {
   });
 
   it('lets a young-generation collection free what a dropped bound function held', () => {
-    const fixed = promotedByBinds(true);
-    // 10,000 arrays of 100 numbers are ~8 MB: none of it may be promoted.
-    expect(fixed.promotedKb).toBeLessThan(1024);
+    const bind = "new AsyncResource('Probe').bind(() => held.length)();";
+    const setup = "const { AsyncResource } = require('node:async_hooks');";
+    expect(promotedShare(`${setup} require(${JSON.stringify(platform)}).leanAsyncResourceBind();`, bind)).toBeLessThan(0.1);
     // Node's own bind, where it makes the accessor, promotes all of it: the defect this replaces.
-    const node = promotedByBinds(false);
-    if (node.accessor) expect(node.promotedKb).toBeGreaterThan(5 * 1024);
+    if (nodeMakesAccessor()) expect(promotedShare(setup, bind)).toBeGreaterThan(0.5);
   });
 });
