@@ -1,9 +1,9 @@
 import * as grpc from '@grpc/grpc-js';
-import { serverOptions } from '../src/grpc/options';
+import { clientOptions, serverOptions } from '../src/grpc/options';
 
 // A connection is renewed (max connection age) while a call is in flight on
-// it: the call finishes there, however long its deadline allows, and the
-// calls after it go on a new connection.
+// it: the call finishes there, however long its deadline allows, keepalive
+// pings due meanwhile included, and the calls after it go on a new connection.
 describe('connection renewal', () => {
   const service = {
     Slow: {
@@ -19,17 +19,23 @@ describe('connection renewal', () => {
   let server: grpc.Server;
   let client: grpc.Client;
 
-  beforeAll(async () => {
-    // The options every service serves with, the age shortened from minutes.
-    server = new grpc.Server({ ...serverOptions, 'grpc.max_connection_age_ms': 300 });
-    server.addService(service, {
+  const listen = async (options: grpc.ServerOptions) => {
+    const s = new grpc.Server(options);
+    s.addService(service, {
       Slow: (call: grpc.ServerUnaryCall<Buffer, Buffer>, cb: grpc.sendUnaryData<Buffer>) => {
         setTimeout(() => cb(null, call.request), Number(call.request.toString()));
       },
     });
     const port = await new Promise<number>((resolve, reject) =>
-      server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
+      s.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
     );
+    return { s, port };
+  };
+
+  beforeAll(async () => {
+    // The options every service serves with, the age shortened from minutes.
+    const { s, port } = await listen({ ...serverOptions, 'grpc.max_connection_age_ms': 300 });
+    server = s;
     client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   });
 
@@ -38,9 +44,9 @@ describe('connection renewal', () => {
     server.forceShutdown();
   });
 
-  const slow = (ms: number) =>
+  const slowOn = (c: grpc.Client, ms: number) =>
     new Promise<string>((resolve, reject) =>
-      client.makeUnaryRequest(
+      c.makeUnaryRequest(
         service.Slow.path,
         service.Slow.requestSerialize,
         service.Slow.responseDeserialize,
@@ -50,10 +56,36 @@ describe('connection renewal', () => {
       ),
     );
 
+  const slow = (ms: number) => slowOn(client, ms);
+
   it('lets a call outlive its connection’s renewal, and serves the next one on a new connection', async () => {
     // Ten times the age: the connection is told to go away while this call runs.
     await expect(slow(3_000)).resolves.toBe('3000');
     await expect(slow(10)).resolves.toBe('10');
+  });
+
+  it('keeps the call when keepalive pings fall due on either side while it drains', async () => {
+    // grpc-js pinged the closing session, Node refused, and grpc-js then
+    // destroyed it with the call (UNAVAILABLE "Connection dropped");
+    // grpc/grpc-node#3068, patched in patches/@grpc__grpc-js@*.patch. The
+    // services' and the gateway's options, with pings every 500 ms, not 30 s.
+    const keepalive = { 'grpc.keepalive_time_ms': 500, 'grpc.keepalive_timeout_ms': 1_000 };
+    const { s, port } = await listen({
+      ...serverOptions,
+      ...keepalive,
+      'grpc.max_connection_age_ms': 300,
+      'grpc.http2.min_ping_interval_without_data_ms': 100,
+      'grpc.http2.min_time_between_pings_ms': 100,
+    });
+    const c = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure(), { ...clientOptions, ...keepalive });
+    try {
+      // Both sides ping at least twice while the connection drains this call.
+      await expect(slowOn(c, 2_500)).resolves.toBe('2500');
+      await expect(slowOn(c, 10)).resolves.toBe('10');
+    } finally {
+      c.close();
+      s.forceShutdown();
+    }
   });
 
   it('sets no grace period that would cut a call short of its deadline', () => {
