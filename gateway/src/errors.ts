@@ -31,7 +31,8 @@ export function errorHandler(logger: Logger) {
       // True only for now: never kept under an Idempotency-Key (nor is an answer with Retry-After).
       if (err.dependencyMissing) res.locals.idempotencyForget = true;
       res.set(httpHeadersOf(err));
-      if (status >= 500) logger.warn({ kind: err.kind, route: res.locals.route, request_id: res.locals.request_id }, 'service error');
+      // Where it came from: the service's own answer, or a call that got none (a dropped connection).
+      if (status >= 500) logger.warn({ kind: err.kind, upstream: err.upstream, route: res.locals.route, request_id: res.locals.request_id }, 'service error');
       return sendError(res, status, err.message, err.kind === 'validation' ? boundFieldErrors(err.fields ?? {}) : undefined);
     }
     if (err instanceof HttpError) {

@@ -1,7 +1,9 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { AppError, Contended, createLogger, Metrics, Unauthenticated } from '@bms/platform';
+import * as grpc from '@grpc/grpc-js';
+import pino from 'pino';
+import { AppError, Contended, createLogger, fromGrpcError, Metrics, Unauthenticated } from '@bms/platform';
 import type { Authenticated } from '../src/auth/authenticator';
 import { errorHandler } from '../src/errors';
 import { createIdempotency, REPLAYED_HEADER } from '../src/idempotency/idempotency';
@@ -87,6 +89,24 @@ describe('the error handler and Idempotency-Keys', () => {
     expect(again.status).toBe(409);
     expect(again.headers[REPLAYED_HEADER.toLowerCase()]).toBe('true');
     expect(calls).toBe(before);
+  });
+});
+
+describe('the error handler and a call that failed', () => {
+  it('logs whether a 503 was the service answering or the call getting no answer, and tells the client neither', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'info' }, { write: (l: string) => void lines.push(JSON.parse(l) as Record<string, unknown>) });
+    const app = express();
+    app.get('/api/dropped', () => {
+      throw fromGrpcError(Object.assign(new Error('x'), { code: grpc.status.UNAVAILABLE, details: 'Connection dropped', metadata: new grpc.Metadata() }));
+    });
+    app.use(errorHandler(logger));
+    const res = await request(app).get('/api/dropped');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ success: false, message: 'Service temporarily unavailable.' });
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'service error', kind: 'unavailable', upstream: { from: 'transport', grpc_status: 'UNAVAILABLE', details: 'Connection dropped' } }),
+    ]);
   });
 });
 

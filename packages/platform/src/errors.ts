@@ -37,6 +37,14 @@ export class AppError extends Error {
    */
   retryAfterSeconds: number | undefined = undefined;
 
+  /**
+   * For an error a gRPC call returned: whether the service answered it or
+   * the call never got an answer (grpc-js's transport: a connection
+   * dropped or refused, a deadline), with the status and its text, for the
+   * caller's logs; never for its client.
+   */
+  upstream: { from: 'service' | 'transport'; grpc_status: string; details: string } | undefined = undefined;
+
   constructor(
     readonly kind: ErrorKind,
     message: string,
@@ -266,6 +274,7 @@ export function fromGrpcError(err: unknown): AppError {
   const fromApp = (e.metadata?.get(APP_ERROR_KEY)?.length ?? 0) > 0;
   const message = fromApp && e.details ? e.details : GENERIC_MESSAGES[kind];
   const app = new AppError(kind, message, fields);
+  app.upstream = { from: fromApp ? 'service' : 'transport', grpc_status: grpc.status[e.code] ?? String(e.code), details: e.details ?? '' };
   app.dependencyMissing = (e.metadata?.get(DEPENDENCY_MISSING_KEY)?.length ?? 0) > 0;
   const retryAfter = Number(e.metadata?.get(RETRY_AFTER_KEY)?.[0]);
   if (fromApp && Number.isInteger(retryAfter) && retryAfter > 0) app.retryAfterSeconds = retryAfter;

@@ -84,6 +84,14 @@ describe('errors, mapped once to gRPC and once to HTTP', () => {
     expect(fromGrpcError(transport).message).not.toContain('ECONNREFUSED');
   });
 
+  it("says for the caller's logs whether the service answered the error or the call got no answer", () => {
+    const dropped = Object.assign(new Error('x'), { code: grpc.status.UNAVAILABLE, details: 'Connection dropped', metadata: new grpc.Metadata() });
+    expect(fromGrpcError(dropped).upstream).toEqual({ from: 'transport', grpc_status: 'UNAVAILABLE', details: 'Connection dropped' });
+    const answered = fromGrpcError(toGrpcError(new AppError('unavailable', 'The database is unreachable.')).error);
+    expect(answered.kind).toBe('unavailable');
+    expect(answered.upstream).toEqual({ from: 'service', grpc_status: 'UNAVAILABLE', details: 'The database is unreachable.' });
+  });
+
   it('tells an outage (retry it) from a failure of the work itself (do not)', () => {
     const outages = [
       new mongoose.mongo.MongoNetworkError('connection 3 to 127.0.0.1:27017 closed'),
