@@ -3,12 +3,16 @@
 // express alone answering what GET /api/time answers, and express making
 // the one gRPC call that GET /api/clients/{id} makes (the caller's token
 // passed on as it is; crm checks it, as it does behind the gateway), on a
-// client with the gateway's channel options.
+// client with the gateway's channel options and on the same Node: the
+// platform's AsyncResource#bind (packages/platform/src/async-bind.ts) is a
+// fix to the runtime every process of ours gets, not middleware.
 'use strict';
 const express = require('express');
 const grpc = require('@grpc/grpc-js');
-const { createClient } = require('@bms/platform');
+const { createClient, leanAsyncResourceBind } = require('@bms/platform');
 const { serviceOf } = require('@bms/protos');
+
+leanAsyncResourceBind();
 
 const app = express();
 app.disable('x-powered-by');
