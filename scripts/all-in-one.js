@@ -43,8 +43,8 @@ async function stopAll(code) {
 }
 
 async function main() {
-  // As runProcess does for a process of its own (packages/platform/src/async-bind.ts).
-  require(path.join(root, 'packages', 'platform', 'dist', 'index.js')).leanAsyncResourceBind();
+  // As runProcess does for a process of its own (packages/platform/src/runtime-fixes.ts).
+  require(path.join(root, 'packages', 'platform', 'dist', 'index.js')).fixRuntime();
   const components = JSON.parse(process.env.BMS_COMPONENTS || '[]');
   if (!components.length) throw new Error('BMS_COMPONENTS names no process to run');
   for (const { name, env } of components) {

@@ -1,4 +1,6 @@
 export * from './async-bind';
+export * from './http2-streams';
+export * from './runtime-fixes';
 export * from './auth';
 export * from './config';
 export * from './content-disposition';

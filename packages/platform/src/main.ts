@@ -1,18 +1,18 @@
-import { leanAsyncResourceBind } from './async-bind';
+import { fixRuntime } from './runtime-fixes';
 import type { Logger } from './log';
 
 /**
  * The process entry of every service and the gateway (called only from a
  * main.ts): build, start, stop in order on SIGTERM or SIGINT, exit 0 after
  * a clean stop and non-zero on failure; an unknown error at process level is
- * logged and stops the process gracefully. Node 20's costly
- * `AsyncResource#bind` is replaced first (async-bind.ts).
+ * logged and stops the process gracefully. Node's runtime is fixed first
+ * (runtime-fixes.ts).
  */
 export function runProcess(
   name: string,
   create: () => Promise<{ start(): Promise<unknown>; stop(): Promise<void>; logger: Logger }>,
 ): void {
-  leanAsyncResourceBind();
+  fixRuntime();
   void (async () => {
     let app: Awaited<ReturnType<typeof create>>;
     try {

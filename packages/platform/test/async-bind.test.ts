@@ -24,21 +24,7 @@ describe("the platform's AsyncResource#bind", () => {
     expect(leanAsyncResourceBind()).toBe(lean);
   });
 
-  it('is put in place by runProcess, the entry of every service and the gateway, before the process is built', () => {
-    const script = `
-      const { AsyncResource } = require('node:async_hooks');
-      const accessor = () => Boolean(Object.getOwnPropertyDescriptor(new AsyncResource('T').bind(() => 0), 'asyncResource')?.get);
-      const before = accessor();
-      require(${JSON.stringify(platform)}).runProcess('probe', async () => {
-        console.log(JSON.stringify({ before, built: accessor() }));
-        process.exit(0);
-      });
-    `;
-    const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-    const seen = JSON.parse(r.stdout.trim()) as { before: boolean; built: boolean };
-    expect(seen.built).toBe(false);
-    if (nodeMakesAccessor()) expect(seen.before).toBe(true);
-  });
+  // That runProcess and the all-in-one process put it in place: runtime-fixes.test.ts.
 
   it("runs the function in the resource's async scope, with its arguments, receiver and result", () => {
     const resource = new AsyncResource('T');
