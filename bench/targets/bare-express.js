@@ -4,15 +4,15 @@
 // the one gRPC call that GET /api/clients/{id} makes (the caller's token
 // passed on as it is; crm checks it, as it does behind the gateway), on a
 // client with the gateway's channel options and on the same Node: the
-// platform's AsyncResource#bind (packages/platform/src/async-bind.ts) is a
-// fix to the runtime every process of ours gets, not middleware.
+// platform's runtime fixes (packages/platform/src/runtime-fixes.ts) are made
+// in every process of ours, and are not middleware.
 'use strict';
 const express = require('express');
 const grpc = require('@grpc/grpc-js');
-const { createClient, leanAsyncResourceBind } = require('@bms/platform');
+const { createClient, fixRuntime } = require('@bms/platform');
 const { serviceOf } = require('@bms/protos');
 
-leanAsyncResourceBind();
+fixRuntime();
 
 const app = express();
 app.disable('x-powered-by');

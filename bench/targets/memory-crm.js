@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // An upstream that costs next to nothing: crm's GetClient answered from
 // memory (the record it is given in RECORD, as crm answered it), on a gRPC
-// server with our services' options. Behind it the gateway can be driven to
+// server with our services' options and on the same Node as crm (the
+// platform's runtime fixes made). Behind it the gateway can be driven to
 // its own saturation, so that its CPU per authenticated request and its
 // overhead over a direct call are measured without the database's pace
 // (devdb takes ~2 ms of CPU per GetClient) setting them.
 'use strict';
 const grpc = require('@grpc/grpc-js');
-const { serverOptions } = require('@bms/platform');
+const { fixRuntime, serverOptions } = require('@bms/platform');
 const { serviceOf } = require('@bms/protos');
+
+fixRuntime();
 
 const record = JSON.parse(process.env.RECORD);
 const server = new grpc.Server(serverOptions);
