@@ -69,7 +69,11 @@ export function createGrpcServer(opts: {
   const server = new grpc.Server(serverOptions);
   const health = new HealthImplementation({ '': 'NOT_SERVING', [opts.serviceName]: 'NOT_SERVING' });
   health.addToServer(server);
-  const inFlight = new Set<Promise<unknown>>();
+  // Counted, not kept in a Set: a long-lived Set that every call joins and
+  // leaves would keep finished calls alive through young-generation
+  // collections (http2-streams.ts says how).
+  let inFlight = 0;
+  let settled: (() => void) | undefined;
 
   function wrap(name: string, fn: (req: unknown, ctx: AuthedContext) => Promise<unknown>, isPublic: boolean) {
     return (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
@@ -119,8 +123,10 @@ export function createGrpcServer(opts: {
           else opts.logger.debug({ duration_ms }, 'rpc');
         });
       }
-      inFlight.add(work);
-      void work.finally(() => inFlight.delete(work));
+      inFlight++;
+      void work.finally(() => {
+        if (--inFlight === 0) settled?.();
+      });
     };
   }
 
@@ -162,7 +168,8 @@ export function createGrpcServer(opts: {
           resolve();
         });
       });
-      await Promise.allSettled([...inFlight]);
+      // Every handler's work settles, even that of a call cut by the forced shutdown.
+      if (inFlight > 0) await new Promise<void>((resolve) => (settled = resolve));
     },
   };
 }
