@@ -2,15 +2,22 @@
 // The whole system in one Node process (npm start's default, like Loki's
 // -target=all): every service and the gateway as they run on their own,
 // each with its own gRPC server and port, its own database and its own
-// metrics, the gateway calling the services over gRPC, but sharing one
-// runtime, which saves the ~90 MB and the start-up of a Node process each.
+// metrics, the gateway calling the services over gRPC, but in one process,
+// which saves the ~90 MB and the start-up of a Node process each.
+//
+// Two threads: the services in a worker, the gateway in the main thread, so
+// that the gateway and the service it calls each have a core, as they have
+// with one process each (one thread doing both answered ~88% of their
+// authenticated requests once each was lean: bench/README.md).
 //
 // BMS_COMPONENTS (JSON, [{name, env}]) names them in start order, each with
-// the variables it has beyond this process's environment. Started one after
-// the other; SIGTERM or SIGINT stops them in reverse order.
+// the variables it has beyond this process's environment. The services start
+// one after the other, then the gateway; SIGTERM or SIGINT stops them in
+// reverse order. A thread that fails stops the whole process.
 'use strict';
 const path = require('node:path');
-const { root } = require('./lib');
+const { isMainThread, parentPort, Worker, workerData } = require('node:worker_threads');
+const { root, SERVICES_THREAD_HEAP } = require('./lib');
 const { processes } = require('./process-config');
 
 /** A process's composition root (its `create…` export) and its config definition, from its build. */
@@ -25,15 +32,17 @@ function entryOf(name) {
   return { create, config };
 }
 
+/** What this thread runs, in start order: {name, stop()}. */
 const running = [];
 let stopping = false;
 
+/** Stops what this thread runs, in reverse order, then ends the thread (the process, in the main thread). */
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
   for (const c of running.reverse()) {
     try {
-      await c.app.stop();
+      await c.stop();
     } catch (err) {
       console.error(`${c.name}: stop failed: ${err.message}`);
       code = 1;
@@ -42,21 +51,64 @@ async function stopAll(code) {
   process.exit(code);
 }
 
-async function main() {
-  // As runProcess does for a process of its own (packages/platform/src/runtime-fixes.ts).
-  require(path.join(root, 'packages', 'platform', 'dist', 'index.js')).fixRuntime();
-  const components = JSON.parse(process.env.BMS_COMPONENTS || '[]');
-  if (!components.length) throw new Error('BMS_COMPONENTS names no process to run');
+async function startAll(components) {
   for (const { name, env } of components) {
     const { create, config } = entryOf(name);
     const app = await create(config.load({ ...process.env, ...env }));
-    running.push({ name, app });
+    running.push({ name, stop: () => app.stop() });
     await app.start();
   }
 }
 
-process.once('SIGTERM', () => void stopAll(0));
-process.once('SIGINT', () => void stopAll(0));
+/**
+ * The services' thread, once they have started. Told to stop, it stops them
+ * and ends; ending otherwise (a failure) stops the whole process.
+ */
+async function startServicesThread(components) {
+  const worker = new Worker(path.join(__dirname, 'all-in-one.js'), { workerData: { components }, resourceLimits: SERVICES_THREAD_HEAP });
+  let asked = false;
+  const ended = new Promise((resolve) => worker.once('exit', resolve));
+  await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('exit', (code) => reject(new Error(`the services' thread ended (${code}) before they had started`)));
+  });
+  void ended.then((code) => {
+    if (asked) return;
+    console.error(`bms: the services' thread ended (${code})`);
+    void stopAll(1);
+  });
+  running.push({
+    name: 'services',
+    stop: async () => {
+      asked = true;
+      worker.postMessage('stop');
+      const code = await ended;
+      if (code !== 0) throw new Error(`the services' thread ended (${code})`);
+    },
+  });
+}
+
+async function main() {
+  // As runProcess does for a process of its own (packages/platform/src/runtime-fixes.ts); each thread has its own modules.
+  require(path.join(root, 'packages', 'platform', 'dist', 'index.js')).fixRuntime();
+  if (!isMainThread) {
+    parentPort.on('message', (m) => m === 'stop' && void stopAll(0));
+    await startAll(workerData.components);
+    parentPort.postMessage('started');
+    return;
+  }
+  const components = JSON.parse(process.env.BMS_COMPONENTS || '[]');
+  if (!components.length) throw new Error('BMS_COMPONENTS names no process to run');
+  const services = components.filter((c) => c.name !== 'gateway');
+  if (services.length) await startServicesThread(services);
+  await startAll(components.filter((c) => c.name === 'gateway'));
+}
+
+// Signals come to the main thread only.
+if (isMainThread) {
+  process.once('SIGTERM', () => void stopAll(0));
+  process.once('SIGINT', () => void stopAll(0));
+}
 for (const event of ['uncaughtException', 'unhandledRejection']) {
   process.on(event, (err) => {
     console.error(JSON.stringify({ level: 60, time: Date.now(), name: 'bms', msg: event, err: String(err?.stack ?? err) }));

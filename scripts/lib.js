@@ -179,6 +179,23 @@ function startProcess(name, cmd, args, { env, ready, logFile, timeoutMs = 30_000
   return { child, started };
 }
 
+/** The pids of the Node processes below `root` (a start's children and theirs; devdb and mongod are not Node), from /proc. */
+function nodeProcessesBelow(root) {
+  const parents = new Map();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(d), { ppid: Number(f[1]), comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const below = (pid) => [...parents].filter(([, p]) => p.ppid === pid).flatMap(([c]) => [c, ...below(c)]);
+  return below(root).filter((pid) => parents.get(pid)?.comm === 'node');
+}
+
 /** Stops a child with SIGTERM, then SIGKILL after `graceMs`. */
 function stopProcess(child, graceMs = 10_000) {
   return new Promise((resolve) => {
@@ -192,23 +209,29 @@ function stopProcess(child, graceMs = 10_000) {
   });
 }
 
-/** mongodb://… with the database set to `db`. */
 /**
  * The heap limit every process of ours runs with unless NODE_OPTIONS sets
  * one: V8 otherwise lets garbage grow towards the machine's memory before a
  * full collection (bench/README.md: ~230 MB under load without, ~130 MB
- * with 96). The Dockerfile sets the same.
+ * with 96). The Dockerfile sets the same; so does the all-in-one start for
+ * its main thread (the gateway).
  */
 const HEAP_LIMIT_MB = 96;
 
-/** NODE_OPTIONS for a process of ours: the caller's, with the heap limit when it names none. */
-/** The heap limit of the one process that runs them all (scripts/all-in-one.js). */
-const ALL_IN_ONE_HEAP_LIMIT_MB = 192;
+/**
+ * The heap of the all-in-one process's services thread (scripts/all-in-one.js),
+ * which runs all six: a worker's own limits, which NODE_OPTIONS does not set.
+ * Its young generation is the one V8 gives a 96 MB heap (a worker's default
+ * is sized from the machine's memory: +16 MB resident here).
+ */
+const SERVICES_THREAD_HEAP = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 24 };
 
+/** NODE_OPTIONS for a process of ours: the caller's, with the heap limit when it names none. */
 function nodeOptions(given = process.env.NODE_OPTIONS || '', limitMb = HEAP_LIMIT_MB) {
   return /--max-old-space-size/.test(given) ? given : `${given} --max-old-space-size=${limitMb}`.trim();
 }
 
+/** mongodb://… with the database set to `db`. */
 function mongoUrlFor(base, db) {
   const u = new URL(base);
   u.pathname = `/${db}`;
@@ -228,8 +251,9 @@ module.exports = {
   hostPort,
   startProcess,
   stopProcess,
+  nodeProcessesBelow,
   mongoUrlFor,
   HEAP_LIMIT_MB,
-  ALL_IN_ONE_HEAP_LIMIT_MB,
+  SERVICES_THREAD_HEAP,
   nodeOptions,
 };

@@ -140,7 +140,7 @@ async function main() {
     const all = lib.startProcess('bms', process.execPath, [path.join(__dirname, 'all-in-one.js')], {
       env: {
         ...common,
-        NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS, lib.ALL_IN_ONE_HEAP_LIMIT_MB),
+        NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS),
         BMS_COMPONENTS: JSON.stringify(components.map(({ name, env: own }) => ({ name, env: own }))),
       },
       // The gateway starts last: its listening means every service is up.

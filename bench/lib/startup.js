@@ -14,23 +14,6 @@ const { runDriver } = require('./load');
 const { sample } = require('./procstat');
 const { cleanNats, cleanRedis } = require('./stack');
 
-/** The pids of the Node processes below `root` (start.js's children and theirs), devdb and mongod left out. */
-function nodeTree(root) {
-  const parents = new Map();
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(d), { ppid: Number(f[1]), comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const below = (pid) => [...parents].filter(([, p]) => p.ppid === pid).flatMap(([c]) => [c, ...below(c)]);
-  return below(root).filter((pid) => parents.get(pid)?.comm === 'node');
-}
-
 const stackRssMb = (pids) => Math.round(pids.reduce((sum, pid) => sum + (sample(pid)?.rssBytes ?? 0), 0) / 2 ** 20);
 
 /** The highest total resident memory of `pids` while `work` runs. */
@@ -104,7 +87,7 @@ async function timeStart(args) {
   try {
     await p.started;
     const up = Date.now();
-    const pids = nodeTree(p.child.pid);
+    const pids = lib.nodeProcessesBelow(p.child.pid);
     await new Promise((r) => setTimeout(r, 3000));
     const idleRssMb = stackRssMb(pids);
     const { result: load, peakMb } = await peakWhile(pids, () => authenticatedLoad(`http://127.0.0.1:${env.PORT}`, env.BOOTSTRAP_ADMIN_PASSWORD));

@@ -12,9 +12,9 @@ import { lib, readStack, startScriptEnv, tempDir } from '../support/stack';
  */
 describe('the one-command start', () => {
   it.each([
-    ['in one process', [], 'bms.log'],
-    ['one process per service (--processes)', ['--processes'], 'crm.log'],
-  ])('%s: brings up the whole system, prints how to sign in, and stops cleanly on SIGINT', async (_mode, args, log) => {
+    ['in one process', [], 'bms.log', 1],
+    ['one process per service (--processes)', ['--processes'], 'crm.log', 7],
+  ])('%s: brings up the whole system, prints how to sign in, and stops cleanly on SIGINT', async (_mode, args, log, nodeProcesses) => {
     const dir = tempDir('bms-start-');
     const info = readStack();
     const { env, ports } = await startScriptEnv(dir, 'start');
@@ -31,6 +31,8 @@ describe('the one-command start', () => {
         await new Promise((r) => setTimeout(r, 200));
       }
       expect(out).toContain(`http://127.0.0.1:${gw}/api`);
+      // The one process runs the services in a thread of its own, the gateway in its main thread.
+      expect(lib.nodeProcessesBelow(child.pid!)).toHaveLength(nodeProcesses);
       // It says which MongoDB and why; with no mongod here and no network: devdb, and what it is for.
       expect(out).toMatch(/MongoDB: (mongod|memory-server|devdb), because /);
       if (info.mongoKind === 'devdb') {

@@ -22,6 +22,7 @@ const lib = require('../../scripts/lib.js') as {
     opts: { env: NodeJS.ProcessEnv; ready: RegExp; logFile?: string; timeoutMs?: number },
   ): { child: ChildProcess; started: Promise<RegExpMatchArray> };
   stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;
+  nodeProcessesBelow(root: number): number[];
   mongoUrlFor(base: string, db: string): string;
 };
 
