@@ -66,6 +66,19 @@ describe("a service's gRPC server, stopped", () => {
     }
   });
 
+  it('called twice, and past its timeout, resolves both once the work in flight is done', async () => {
+    const s = await slowServer(600);
+    try {
+      const answer = s.call(1);
+      await new Promise((r) => setTimeout(r, 50));
+      await Promise.all([s.server.stop(100), s.server.stop(100)]);
+      expect(s.finished).toEqual([1]);
+      await answer;
+    } finally {
+      s.client.close();
+    }
+  });
+
   it('resolves at once when nothing is in flight', async () => {
     const s = await slowServer(10);
     try {

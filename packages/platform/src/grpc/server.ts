@@ -73,7 +73,8 @@ export function createGrpcServer(opts: {
   // leaves would keep finished calls alive through young-generation
   // collections (http2-streams.ts says how).
   let inFlight = 0;
-  let settled: (() => void) | undefined;
+  let drained: Promise<void> | undefined;
+  let markDrained: (() => void) | undefined;
 
   function wrap(name: string, fn: (req: unknown, ctx: AuthedContext) => Promise<unknown>, isPublic: boolean) {
     return (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
@@ -125,7 +126,7 @@ export function createGrpcServer(opts: {
       }
       inFlight++;
       void work.finally(() => {
-        if (--inFlight === 0) settled?.();
+        if (--inFlight === 0) markDrained?.();
       });
     };
   }
@@ -169,7 +170,8 @@ export function createGrpcServer(opts: {
         });
       });
       // Every handler's work settles, even that of a call cut by the forced shutdown.
-      if (inFlight > 0) await new Promise<void>((resolve) => (settled = resolve));
+      // One wait shared by every stop() (a second one must not replace the first's).
+      if (inFlight > 0) await (drained ??= new Promise<void>((resolve) => (markDrained = resolve)));
     },
   };
 }
