@@ -61,31 +61,38 @@ async function startAll(components) {
 }
 
 /**
- * The services' thread, once they have started. Told to stop, it stops them
- * and ends; ending otherwise (a failure) stops the whole process.
+ * The services' thread, once they have started. It is among what runs from
+ * the moment it exists, so that a stop during their start stops those
+ * already started. Told to stop, it stops them and ends; ending otherwise (a
+ * failure, its heap limit) stops the whole process.
  */
 async function startServicesThread(components) {
   const worker = new Worker(path.join(__dirname, 'all-in-one.js'), { workerData: { components }, resourceLimits: SERVICES_THREAD_HEAP });
+  let started = false;
   let asked = false;
+  let gone = false;
+  // An error the thread did not handle itself (ERR_WORKER_OUT_OF_MEMORY): said here, then 'exit' follows.
+  worker.on('error', (err) => console.error(`bms: the services' thread failed: ${err.stack ?? err}`));
   const ended = new Promise((resolve) => worker.once('exit', resolve));
-  await new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('exit', (code) => reject(new Error(`the services' thread ended (${code}) before they had started`)));
-  });
   void ended.then((code) => {
     if (asked) return;
-    console.error(`bms: the services' thread ended (${code})`);
+    gone = true;
+    console.error(`bms: the services' thread ended (${code})${started ? '' : ' before they had started'}`);
     void stopAll(1);
   });
   running.push({
     name: 'services',
     stop: async () => {
+      if (gone) return;
       asked = true;
       worker.postMessage('stop');
       const code = await ended;
       if (code !== 0) throw new Error(`the services' thread ended (${code})`);
     },
   });
+  // Ending first instead stops the process (above).
+  await new Promise((resolve) => worker.once('message', resolve));
+  started = true;
 }
 
 async function main() {
