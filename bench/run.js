@@ -26,6 +26,7 @@ const { explainAll } = require('./lib/explain');
 const { timeAllInOneStart } = require('./lib/startup');
 const { summarizeProfiles } = require('./lib/cpuprofile');
 const { notes, options } = require('./lib/cli');
+const { loopStats, overRun } = require('./lib/loop');
 
 const say = (s) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`);
 
@@ -56,12 +57,6 @@ function getClientDirect(address, token, id) {
       else resolve(record);
     }),
   );
-}
-
-/** p99 and max event-loop delay in ms, from a process's Prometheus text (prom-client's nodejs_eventloop_lag_*). */
-function eventLoopDelay(text) {
-  const seconds = (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.eE+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
-  return { p99Ms: seconds('nodejs_eventloop_lag_p99_seconds') * 1000, maxMs: seconds('nodejs_eventloop_lag_max_seconds') * 1000 };
 }
 
 async function main() {
@@ -154,15 +149,17 @@ async function main() {
     );
 
     const timing = { durationMs: o.seconds * 1000, warmupMs: o.warmup * 1000 };
-    // The gateways' event-loop delay over a run: prom-client's histogram (monitorEventLoopDelay) restarts at every scrape.
+    // The gateways' event-loop delay over a run (prom-client's histogram restarts at every
+    // scrape) and their collections during it (bench/lib/loop.js).
     const gateways = () => ['gateway', 'gateway-2', 'gateway-3', 'mem-gateway'].filter((n) => stack.metricsUrl(n));
     const loopDelay = async () =>
-      Object.fromEntries(await Promise.all(gateways().map(async (n) => [n, eventLoopDelay(await (await fetch(stack.metricsUrl(n))).text())])));
+      Object.fromEntries(await Promise.all(gateways().map(async (n) => [n, loopStats(await (await fetch(stack.metricsUrl(n))).text())])));
     const run = async (id, label, spec, extra = {}) => {
       say(`run ${id}…`);
-      await loopDelay().catch(() => undefined);
+      const before = await loopDelay().catch(() => undefined);
       const r = await measure(id, { ...timing, ...spec }, servicePids());
-      const eventLoop = await loopDelay().catch(() => undefined);
+      const after = await loopDelay().catch(() => undefined);
+      const eventLoop = after && overRun(before, after);
       results.runs.push({ id, label, ...r, ...(eventLoop ? { eventLoop } : {}), ...extra });
       return r;
     };

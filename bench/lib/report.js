@@ -58,7 +58,9 @@ function runRow(r) {
   // the process that answered the driver: crm for direct gRPC
   const answering = r.procs?.[r.id.startsWith('bare') ? 'bare-express' : r.kind === 'grpc' ? on.crm : on.gateway];
   const waiting = pct(answering?.waitingShare);
-  return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, delay, waiting, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
+  const major = loop?.gc?.major;
+  const collections = major ? `${major.count} / ${fmt(major.ms, 0)}` : '–';
+  return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, delay, waiting, collections, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
 }
 
 function machineLine(results) {
@@ -155,12 +157,13 @@ function toMarkdown(results) {
       '**Every run** (CPU per request: CPU time of the gateway(s), crm(s) and devdb over the run divided by the requests answered, ' +
         'which holds better than req/s when other work shares the cores; busiest: cores used by the busiest processes under test; ' +
         'waiting for a core: the share of the run the answering process\'s event loop was ready to run and had no core (/proc/<pid>/schedstat); ' +
+        'gateway mark-compacts: the full collections the gateway made over the run, warm-up included, and their pauses in all (prom-client\'s GC histogram); ' +
         'load avg: the machine\'s 1-minute load average as the run started)',
     );
     out.push('');
     out.push(
       table(
-        ['run', 'load', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/request gateway / crm / devdb', 'gateway event-loop delay p99 / max ms', 'waiting for a core', 'busiest (cores)', 'driver cores', 'load avg'],
+        ['run', 'load', 'answered', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/request gateway / crm / devdb', 'gateway event-loop delay p99 / max ms', 'waiting for a core', 'gateway mark-compacts n / ms', 'busiest (cores)', 'driver cores', 'load avg'],
         runs.map(runRow),
       ),
     );

@@ -117,7 +117,7 @@ describe('the bench report', () => {
         run('mem-grpc@1000', 1000, 1000, { kind: 'grpc', procs: mem(0, 0.15) }),
         run('mem-gw@1000', 1000, 1500, { procs: mem(0.4, 0.15), eventLoop: { 'mem-gateway': { p99Ms: 10.5, maxMs: 20 } } }),
         run('mem-grpc@2000', 2000, 1000, { kind: 'grpc', procs: mem(0, 0.3) }),
-        run('mem-gw@2000', 1500, 90_000, { procs: mem(0.9, 0.2) }),
+        run('mem-gw@2000', 1500, 90_000, { procs: mem(0.9, 0.2), eventLoop: { 'mem-gateway': { p99Ms: 12, maxMs: 31, gc: { major: { count: 2, ms: 47.4 }, minor: { count: 90, ms: 160 } } } } }),
         run('mem-grpc@sat', 3000, 8000, { kind: 'grpc', procs: mem(0, 0.4) }),
         run('mem-gw@sat', 2500, 12_000, { procs: mem(0.8, 0.3) }),
       ],
@@ -134,7 +134,9 @@ describe('the bench report', () => {
     const md = report.toMarkdown(withMemory);
     expect(md).toContain('| 2000 req/s (overloaded) | 90.00 / 360.00 | 1.00 / 4.00 |');
     // CPU per request, event loop and waiting read from the processes of that path
-    expect(md).toMatch(/\| mem-gw@1000 \|.*\| 400 \/ 150 \/ 0 \| 10\.5 \/ 20\.0 \| 5% \|/);
+    expect(md).toMatch(/\| mem-gw@1000 \|.*\| 400 \/ 150 \/ 0 \| 10\.5 \/ 20\.0 \| 5% \| – \|/);
+    // and the gateway's mark-compacts over the run, where they were read
+    expect(md).toMatch(/\| mem-gw@2000 \|.*\| 12\.0 \/ 31\.0 \| 5% \| 2 \/ 47 \|/);
   });
 
   it('takes the highest memory of each process over all runs', () => {
