@@ -74,6 +74,10 @@ describe('outgoing webhooks', () => {
       expect(receiver.at(paused.path, about('crm.client.created', client.id))).toEqual([]);
       expect((await hooks.deliveries(created.id)).meta.total).toBe(0);
       expect(await hooks.deliveriesOf(later.id, req!.event.id)).toEqual([]);
+      // A wait that gives up says what identity's log holds for that webhook (here: nothing).
+      await expect(receiver.wait(off.path, about('crm.client.created', client.id), 1, 300)).rejects.toThrow(
+        new RegExp(`received 0 of 1 requests within 300 ms; webhook ${created.id}'s delivery log at \\S+: \\[\\]$`),
+      );
     });
 
     it('retries a receiver that answers 500, then succeeds; every attempt signed and in the log', async () => {

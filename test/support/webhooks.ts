@@ -30,6 +30,8 @@ export class Receiver {
   private readonly answers = new Map<string, Answer>();
   private readonly waiters = new Set<() => void>();
   private server!: http.Server;
+  /** What a wait that timed out on `path` adds to its error (what the sender says of it). */
+  explain?: (path: string) => Promise<string>;
 
   constructor(readonly port: number) {}
 
@@ -77,7 +79,10 @@ export class Receiver {
       const got = this.at(path, which);
       if (got.length >= n) return got;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`${path} received ${got.length} of ${n} requests within ${timeoutMs} ms`);
+      if (left <= 0) {
+        const why = await this.explain?.(path).catch((err: unknown) => `its sender's side not read (${String(err)})`);
+        throw new Error(`${path} received ${got.length} of ${n} requests within ${timeoutMs} ms${why ? `; ${why}` : ''}`);
+      }
       await new Promise<void>((r) => {
         const done = () => {
           this.waiters.delete(done);
@@ -110,13 +115,35 @@ type Delivery = Record<string, unknown>;
  */
 export class Webhooks {
   private readonly made: number[] = [];
+  /** receiver path → the webhook sending to it */
+  private readonly byPath = new Map<string, number>();
 
   private constructor(
     readonly t: TestGateway,
     readonly admin: string,
     readonly receiver: Receiver,
     readonly db: Connection,
-  ) {}
+  ) {
+    // A delivery that did not come: was it recorded (the worker's lag) or not (the feed's)?
+    receiver.explain = (path) => this.logOf(path);
+  }
+
+  /** Identity's delivery log of the webhook sending to `path`, in short. */
+  private async logOf(path: string): Promise<string> {
+    const id = this.byPath.get(path);
+    if (id === undefined) return '';
+    const res = await this.t.api.get(`/api/webhooks/${id}/deliveries?limit=100`).set(bearer(this.admin));
+    if (res.status !== 200) return `webhook ${id}'s delivery log answered ${res.status}`;
+    const log = (res.body.records as Delivery[]).map((d) => ({
+      event_id: d.event_id,
+      event_type: d.event_type,
+      status: d.status,
+      attempts: d.attempts,
+      created_at: d.created_at,
+      last_error: d.last_error,
+    }));
+    return `webhook ${id}'s delivery log at ${new Date().toISOString()}: ${JSON.stringify(log)}`;
+  }
 
   /** Before the block's tests, a Webhooks handed to `use`; `listen` starts the receiver. */
   static forTests(listen: boolean, use: (w: Webhooks) => void): void {
@@ -147,6 +174,7 @@ export class Webhooks {
     const res = await this.t.api.post('/api/webhooks').set(bearer(this.admin)).send(body);
     expect(res.status).toBe(201);
     this.made.push(res.body.record.id as number);
+    if (typeof body.url === 'string') this.byPath.set(new URL(body.url).pathname, res.body.record.id as number);
     return { id: res.body.record.id as number, secret: res.body.secret as string };
   }
 
