@@ -35,11 +35,18 @@ function entryOf(name) {
 /** What this thread runs, in start order: {name, stop()}. */
 const running = [];
 let stopping = false;
+/** The start of the component being started now (settled when there is none). */
+let starting = Promise.resolve();
 
-/** Stops what this thread runs, in reverse order, then ends the thread (the process, in the main thread). */
+/**
+ * Stops what this thread runs, in reverse order, then ends the thread (the
+ * process, in the main thread). A component halfway through its start is
+ * let finish it first, so that it is stopped with the others; no other starts.
+ */
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
+  await starting;
   for (const c of running.reverse()) {
     try {
       await c.stop();
@@ -51,12 +58,18 @@ async function stopAll(code) {
   process.exit(code);
 }
 
+/** Starts the components one after the other; none once a stop has begun. */
 async function startAll(components) {
   for (const { name, env } of components) {
-    const { create, config } = entryOf(name);
-    const app = await create(config.load({ ...process.env, ...env }));
-    running.push({ name, stop: () => app.stop() });
-    await app.start();
+    if (stopping) return;
+    const step = (async () => {
+      const { create, config } = entryOf(name);
+      const app = await create(config.load({ ...process.env, ...env }));
+      running.push({ name, stop: () => app.stop() });
+      await app.start();
+    })();
+    starting = step.catch(() => undefined);
+    await step;
   }
 }
 
@@ -101,7 +114,7 @@ async function main() {
   if (!isMainThread) {
     parentPort.on('message', (m) => m === 'stop' && void stopAll(0));
     await startAll(workerData.components);
-    parentPort.postMessage('started');
+    if (!stopping) parentPort.postMessage('started');
     return;
   }
   const components = JSON.parse(process.env.BMS_COMPONENTS || '[]');

@@ -176,7 +176,13 @@ function startProcess(name, cmd, args, { env, ready, logFile, timeoutMs = 30_000
       reject(new Error(`${name} exited (${signal ?? code}) before it was ready:\n${errText.slice(-2000)}`));
     });
   });
-  return { child, started };
+  // The log file gets all the child wrote, its last lines included: it is
+  // ended once the child's output has closed, and `logged` settles then.
+  const logged = new Promise((resolve) => {
+    if (!log) return resolve();
+    child.once('close', () => log.end(resolve));
+  });
+  return { child, started, logged };
 }
 
 /** The pids of the Node processes below `root` (a start's children and theirs; devdb and mongod are not Node), from /proc. */

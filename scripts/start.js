@@ -127,13 +127,15 @@ async function main() {
 
   if (separate) {
     for (const c of components) {
+      // Ctrl-C during the start: the processes already started are being stopped; start no more.
+      if (stopping) return;
       const main = path.join(lib.root, c.name === 'gateway' ? 'gateway' : path.join('services', c.name), 'dist', 'main.js');
       const p = lib.startProcess(c.name, process.execPath, [main], {
         env: { ...common, NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS), ...c.env },
         ready: c.ready,
         logFile: path.join(logDir, `${c.name}.log`),
       });
-      children.push({ name: c.name, child: p.child });
+      children.push({ name: c.name, child: p.child, logged: p.logged });
       await p.started;
     }
   } else {
@@ -147,10 +149,11 @@ async function main() {
       ready: /"service":"gateway".*"msg":"http listening"/,
       logFile: path.join(logDir, 'bms.log'),
     });
-    children.push({ name: 'bms', child: all.child });
+    children.push({ name: 'bms', child: all.child, logged: all.logged });
     await all.started;
   }
 
+  if (stopping) return;
   const base = `http://127.0.0.1:${gwPort}`;
   console.log(`
 BMS is up: ${base}/api   (OpenAPI: ${base}/api/docs, logs: ${logDir})
@@ -170,11 +173,22 @@ Ctrl-C stops everything.`);
   }
 }
 
+/** Waits for `promise` to settle, `ms` at most. */
+async function settledWithin(promise, ms) {
+  let timer;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 let stopping = false;
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const c of [...children].reverse()) await lib.stopProcess(c.child);
+  for (const c of [...children].reverse()) {
+    await lib.stopProcess(c.child);
+    // Its last lines ("stopped") reach its log file before this process ends; 2 s at most.
+    if (c.logged) await settledWithin(c.logged, 2_000);
+  }
   process.exit(code);
 }
 

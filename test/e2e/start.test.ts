@@ -67,4 +67,40 @@ describe('the one-command start', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it.each([
+    ['in one process', [], 'bms.log'],
+    ['one process per service (--processes)', ['--processes'], 'identity.log'],
+  ])('%s: Ctrl-C while the services are still starting stops those already up, starts no more, and frees every port', async (_mode, args, logName) => {
+    const dir = tempDir('bms-start-');
+    const { env, ports } = await startScriptEnv(dir, 'startstop');
+    const { gw, db, grpc } = ports;
+    const child = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js'), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    const log = path.join(dir, 'logs', logName);
+    const logged = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '');
+    try {
+      // The first service (identity) listens; the others and then the gateway start after it.
+      const deadline = Date.now() + 60_000;
+      while (!(await lib.reachable('127.0.0.1', grpc[0]!))) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no service started:\n${out}\n${logged()}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      const text = logged();
+      expect(out).not.toContain('BMS is up');
+      expect(text).not.toMatch(/"service":"gateway".*"msg":"http listening"/);
+      expect(fs.existsSync(path.join(dir, 'logs', 'gateway.log'))).toBe(false);
+      // identity was stopped as it stops on its own (not killed): it said so.
+      expect(text).toMatch(/"service":"identity".*"msg":"stopped"|"msg":"stopped".*"service":"identity"/);
+      for (const p of [gw, db, ...grpc]) expect(await lib.reachable('127.0.0.1', p)).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
