@@ -11,35 +11,41 @@ import { lib, readStack, startScriptEnv, tempDir } from '../support/stack';
  * module of every service, and stops everything on Ctrl-C.
  */
 describe('the one-command start', () => {
-  it.each([
-    ['in one process', [], 'bms.log', 1],
-    ['one process per service (--processes)', ['--processes'], 'crm.log', 7],
-  ])('%s: brings up the whole system, prints how to sign in, and stops cleanly on SIGINT', async (_mode, args, log, nodeProcesses) => {
+  /** scripts/start.js with `args`, on ports and a data folder of its own; `said()` is all it printed so far. */
+  async function start(args: string[], label: string) {
     const dir = tempDir('bms-start-');
-    const info = readStack();
-    const { env, ports } = await startScriptEnv(dir, 'start');
-    const { gw, db, grpc } = ports;
+    const { env, ports } = await startScriptEnv(dir, label);
     const child = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js'), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    return { dir, child, exited, said: () => out, ports };
+  }
+
+  it.each([
+    ['in one process', [], 'bms.log', 1],
+    ['one process per service (--processes)', ['--processes'], 'crm.log', 7],
+  ])('%s: brings up the whole system, prints how to sign in, and stops cleanly on SIGINT', async (_mode, args, log, nodeProcesses) => {
+    const info = readStack();
+    const { dir, child, exited, said, ports } = await start(args, 'start');
+    const { gw, db, grpc } = ports;
     try {
       const deadline = Date.now() + 90_000;
-      while (!out.includes('BMS is up')) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`start did not come up:\n${out}`);
+      while (!said().includes('BMS is up')) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`start did not come up:\n${said()}`);
         await new Promise((r) => setTimeout(r, 200));
       }
-      expect(out).toContain(`http://127.0.0.1:${gw}/api`);
+      expect(said()).toContain(`http://127.0.0.1:${gw}/api`);
       // The one process runs the services in a thread of its own, the gateway in its main thread.
       expect(lib.nodeProcessesBelow(child.pid!)).toHaveLength(nodeProcesses);
       // It says which MongoDB and why; with no mongod here and no network: devdb, and what it is for.
-      expect(out).toMatch(/MongoDB: (mongod|memory-server|devdb), because /);
+      expect(said()).toMatch(/MongoDB: (mongod|memory-server|devdb), because /);
       if (info.mongoKind === 'devdb') {
-        expect(out).toMatch(/MongoDB: devdb, because no MONGOD_BINARY and no mongod on PATH; .*devdb is for functional work, not volume/);
+        expect(said()).toMatch(/MongoDB: devdb, because no MONGOD_BINARY and no mongod on PATH; .*devdb is for functional work, not volume/);
       }
       const password = fs.readFileSync(path.join(dir, 'admin-password'), 'utf8');
-      expect(out).toContain(password);
+      expect(said()).toContain(password);
 
       const api = request(`http://127.0.0.1:${gw}`);
       expect((await api.get('/api/time')).status).toBe(200);
@@ -72,27 +78,21 @@ describe('the one-command start', () => {
     ['in one process', [], 'bms.log'],
     ['one process per service (--processes)', ['--processes'], 'identity.log'],
   ])('%s: Ctrl-C while the services are still starting stops those already up, starts no more, and frees every port', async (_mode, args, logName) => {
-    const dir = tempDir('bms-start-');
-    const { env, ports } = await startScriptEnv(dir, 'startstop');
+    const { dir, child, exited, said, ports } = await start(args, 'startstop');
     const { gw, db, grpc } = ports;
-    const child = spawn(process.execPath, [path.join(lib.root, 'scripts', 'start.js'), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     const log = path.join(dir, 'logs', logName);
     const logged = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '');
     try {
       // The first service (identity) listens; the others and then the gateway start after it.
       const deadline = Date.now() + 60_000;
       while (!(await lib.reachable('127.0.0.1', grpc[0]!))) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no service started:\n${out}\n${logged()}`);
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no service started:\n${said()}\n${logged()}`);
         await new Promise((r) => setTimeout(r, 10));
       }
       child.kill('SIGINT');
       expect(await exited).toBe(0);
       const text = logged();
-      expect(out).not.toContain('BMS is up');
+      expect(said()).not.toContain('BMS is up');
       expect(text).not.toMatch(/"service":"gateway".*"msg":"http listening"/);
       expect(fs.existsSync(path.join(dir, 'logs', 'gateway.log'))).toBe(false);
       // identity was stopped as it stops on its own (not killed): it said so.

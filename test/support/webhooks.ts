@@ -1,5 +1,7 @@
 import * as crypto from 'node:crypto';
+import * as fs from 'node:fs';
 import * as http from 'node:http';
+import * as path from 'node:path';
 import { type Connection, connectMongo, createLogger } from '@bms/platform';
 import { adminToken, bearer, fixture, type TestGateway, testGateway, unique } from './harness';
 import { dbUrl } from './stack';
@@ -142,7 +144,15 @@ export class Webhooks {
       created_at: d.created_at,
       last_error: d.last_error,
     }));
-    return `webhook ${id}'s delivery log at ${new Date().toISOString()}: ${JSON.stringify(log)}`;
+    return `webhook ${id}'s delivery log at ${new Date().toISOString()}: ${JSON.stringify(log)}; identity's last warnings: ${this.identityWarnings()}`;
+  }
+
+  /** The last warnings and errors in the test stack's identity log (its event consumers say there what held them up). */
+  private identityWarnings(): string {
+    const file = path.join(this.t.stack.dir, 'identity.log');
+    if (!fs.existsSync(file)) return 'no identity log';
+    const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => /"level":(40|50|60)/.test(l));
+    return lines.length ? lines.slice(-15).join('\n') : 'none';
   }
 
   /** Before the block's tests, a Webhooks handed to `use`; `listen` starts the receiver. */
