@@ -224,6 +224,37 @@ describe('outbox and consumers', () => {
     }
   }, 40_000);
 
+  it('an idempotent subscription keeps no record of handled events: an event given twice reaches its handler twice', async () => {
+    const { bus } = setup(`ev${Date.now().toString(36)}i`);
+    const seen: string[] = [];
+    const consumers = new EventConsumers(bus, fx.conn.db!, logger, { maxAttempts: 5, retryDelayMs: 20 });
+    try {
+      consumers.start([
+        {
+          durable: 'idem',
+          domain: 'crm',
+          types: ['crm.>'],
+          idempotent: true,
+          async handle(evt) {
+            seen.push(evt.id);
+          },
+        },
+      ]);
+      await bus.ready();
+      const created = newEvent('crm.thing.created', { id: 1 }, 1);
+      await bus.publish(created);
+      await bus.jetstream!.publish(bus.subject('crm.thing.created'), JSON.stringify(created), { msgID: 'again-idem' });
+      const later = newEvent('crm.thing.updated', { id: 1 }, 1);
+      await bus.publish(later);
+      await until(() => seen.length >= 3);
+      expect(seen).toEqual([created.id, created.id, later.id]);
+      expect(await fx.conn.db!.collection('handled_events').countDocuments({ _id: { $in: [`idem:${created.id}`, `idem:${later.id}`] } } as never)).toBe(0);
+    } finally {
+      await consumers.stop();
+      await bus.close();
+    }
+  });
+
   it('gives an event to every subscription of a service that takes it, each once', async () => {
     const { bus } = setup(`ev${Date.now().toString(36)}d`);
     const seen: Record<string, string[]> = { all: [], created: [] };

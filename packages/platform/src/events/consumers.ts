@@ -175,11 +175,14 @@ export class EventConsumers {
     });
   }
 
-  /** Runs the handler unless this consumer has handled the event already, and records it handled. */
+  /**
+   * Runs the handler unless this consumer has handled the event already, and
+   * records it handled; an idempotent subscription's handler runs each time.
+   */
   private async applyOnce(sub: Subscription, evt: EventEnvelope, parent?: ReturnType<typeof contextFrom>): Promise<void> {
     // Per consumer: two subscriptions of one service may take the same event.
     const handledId = `${sub.durable}:${evt.id}`;
-    if (await this.handled.findOne({ _id: handledId })) {
+    if (!sub.idempotent && (await this.handled.findOne({ _id: handledId }))) {
       this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'duplicate' });
       return;
     }
@@ -188,9 +191,11 @@ export class EventConsumers {
       'messaging.consumer.group.name': sub.durable,
       'messaging.message.id': evt.id,
     });
-    await this.handled.insertOne({ _id: handledId, at: new Date() }).catch((err: { code?: number }) => {
-      if (err.code !== 11000) throw err;
-    });
+    if (!sub.idempotent) {
+      await this.handled.insertOne({ _id: handledId, at: new Date() }).catch((err: { code?: number }) => {
+        if (err.code !== 11000) throw err;
+      });
+    }
     this.metrics?.eventsHandled.inc({ durable: sub.durable, outcome: 'applied' });
     this.logger.debug({ durable: sub.durable, event_id: evt.id, type: evt.type }, 'event handled');
   }

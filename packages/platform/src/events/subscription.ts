@@ -9,6 +9,13 @@ export interface Subscription {
   /** event types (subjects without namespace), wildcards allowed */
   types: string[];
   handle(evt: EventEnvelope): Promise<void>;
+  /**
+   * The handler makes an event given to it twice change nothing by itself
+   * (a unique key on what it writes): no record of handled events is kept
+   * for it, which saves two database round trips per event on a consumer
+   * that takes them one at a time.
+   */
+  idempotent?: boolean;
   /** For a projection: how to rebuild it from its owner's records (projection.ts). */
   rebuild?: RebuildSpec;
 }
