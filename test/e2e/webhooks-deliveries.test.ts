@@ -1,3 +1,4 @@
+import { connect } from 'nats';
 import { bearer, type TestGateway } from '../support/harness';
 import { about, type Receiver, verifies, Webhooks } from '../support/webhooks';
 
@@ -131,6 +132,26 @@ describe('outgoing webhooks', () => {
       expect(again!.body).toBe(first!.body);
       expect(verifies(again!.headers['x-signature'], secret, again!.body)).toBe(true);
       expect(await hooks.settled(id, first!.event.id, (x) => x.attempts === 2)).toMatchObject({ status: 'succeeded', last_response_code: 200 });
+    });
+
+    it('an event that comes again (republished under another message id) makes no second delivery', async () => {
+      const { path, url } = receiver.endpoint();
+      const { id } = await hooks.subscribe({ url, events: ['crm.client.created'] });
+      const client = await hooks.aClient();
+      const [req] = await receiver.wait(path, about('crm.client.created', client.id));
+      // The envelope the domain published, into its stream once more, as a redelivery would bring it.
+      const stack = t.stack;
+      const nc = await connect({ servers: stack.natsUrl });
+      try {
+        await nc.jetstream().publish(`${stack.namespace}.crm.client.created`, req!.body, { msgID: `again-${req!.event.id}` });
+      } finally {
+        await nc.drain();
+      }
+      // The stream is taken in order: once a later client's delivery is in, the copy has been looked at.
+      const later = await hooks.aClient();
+      await receiver.wait(path, about('crm.client.created', later.id));
+      expect(receiver.at(path, (e) => e.id === req!.event.id)).toHaveLength(1);
+      expect(await hooks.deliveriesOf(id, req!.event.id)).toHaveLength(1);
     });
 
     it('does not replay for an inactive subscription (409), pages and filters the log by status', async () => {
