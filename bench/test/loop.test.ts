@@ -10,18 +10,24 @@ const loop = require('../lib/loop.js') as {
   overRun(before: Record<string, Stats> | undefined, after: Record<string, Stats>): Record<string, Stats>;
 };
 
-/** Garbage enough for a few scavenges, then a turn of the event loop (the GC observer reports on the next one). */
-async function churn(): Promise<void> {
-  let keep: unknown[] = [];
-  for (let i = 0; i < 200_000; i++) {
-    keep.push({ i, s: `x${i}` });
-    if (keep.length > 1000) keep = [];
-  }
-  await new Promise((r) => setTimeout(r, 50));
-}
-
 describe('bench: event loop and collections from /metrics', () => {
   const metrics = new Metrics('gateway');
+  const scavenges = async () => loop.loopStats(await metrics.registry.metrics()).gc?.minor?.count ?? 0;
+
+  /** Garbage until the registry has counted a scavenge more (GC entries reach their observer a little later). */
+  async function churn(): Promise<void> {
+    const before = await scavenges();
+    const deadline = Date.now() + 5_000;
+    while ((await scavenges()) === before) {
+      if (Date.now() > deadline) throw new Error('no scavenge counted in 5 s');
+      let keep: unknown[] = [];
+      for (let i = 0; i < 200_000; i++) {
+        keep.push({ i, s: `x${i}` });
+        if (keep.length > 1000) keep = [];
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
 
   it('reads the delay and the collections so far from a real scrape (labels in any order)', async () => {
     await churn();
