@@ -37,46 +37,42 @@ async function slowServer(ms: number) {
   return { server, client, call, finished };
 }
 
+type Slow = Awaited<ReturnType<typeof slowServer>>;
+
+/**
+ * `stop` run on a server whose RPC takes `ms`, once the calls numbered in
+ * `calls` are in flight; what they answered, and how long the stop took.
+ */
+async function stopWhileCalls(ms: number, calls: number[], stop: (s: Slow) => Promise<unknown>) {
+  const s = await slowServer(ms);
+  try {
+    const answers = Promise.all(calls.map((n) => s.call(n)));
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    await stop(s);
+    const stopMs = Date.now() - started;
+    return { finished: [...s.finished].sort(), stopMs, answers: await answers };
+  } finally {
+    s.client.close();
+  }
+}
+
 describe("a service's gRPC server, stopped", () => {
   it('lets the calls in flight answer within the timeout, and resolves once their work is done', async () => {
-    const s = await slowServer(300);
-    try {
-      const answers = Promise.all([s.call(1), s.call(2)]);
-      await new Promise((r) => setTimeout(r, 50));
-      await s.server.stop(5_000);
-      expect(s.finished.sort()).toEqual([1, 2]);
-      expect(await answers).toEqual([{ n: 1 }, { n: 2 }]);
-    } finally {
-      s.client.close();
-    }
+    const r = await stopWhileCalls(300, [1, 2], (s) => s.server.stop(5_000));
+    expect(r.finished).toEqual([1, 2]);
+    expect(r.answers).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
   it('when its timeout passes first, still resolves only once the work of the calls in flight has settled', async () => {
-    const s = await slowServer(600);
-    try {
-      const answer = s.call(1);
-      await new Promise((r) => setTimeout(r, 50));
-      const started = Date.now();
-      await s.server.stop(100);
-      expect(s.finished).toEqual([1]);
-      expect(Date.now() - started).toBeGreaterThan(400);
-      await answer;
-    } finally {
-      s.client.close();
-    }
+    const r = await stopWhileCalls(600, [1], (s) => s.server.stop(100));
+    expect(r.finished).toEqual([1]);
+    expect(r.stopMs).toBeGreaterThan(400);
   });
 
   it('called twice, and past its timeout, resolves both once the work in flight is done', async () => {
-    const s = await slowServer(600);
-    try {
-      const answer = s.call(1);
-      await new Promise((r) => setTimeout(r, 50));
-      await Promise.all([s.server.stop(100), s.server.stop(100)]);
-      expect(s.finished).toEqual([1]);
-      await answer;
-    } finally {
-      s.client.close();
-    }
+    const r = await stopWhileCalls(600, [1], (s) => Promise.all([s.server.stop(100), s.server.stop(100)]));
+    expect(r.finished).toEqual([1]);
   });
 
   it('resolves at once when nothing is in flight', async () => {
