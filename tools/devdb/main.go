@@ -35,6 +35,7 @@ func main() {
 	dataDir := flag.String("data", "./.devdb-data", "folder for the SQLite files")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
 	flag.Parse()
+	tuneGC(os.Getenv)
 
 	if err := run(*addr, *dataDir, *logLevel); err != nil {
 		fmt.Fprintf(os.Stderr, "devdb: %v\n", err)
