@@ -43,8 +43,9 @@ function overhead(results, which = 'crm') {
     const gw = runs.get(`${ids.gw}@${rate}`);
     const direct = runs.get(`${ids.direct}@${rate}`);
     if (!gw || !direct) continue;
-    // A path that answered less than 95% of the rate was overloaded: its latency is its queue.
-    const overloaded = [gw, direct].some((r) => r.throughput < 0.95 * rate);
+    // A path that answered less than 95% of the rate, or had so many waiting that the driver
+    // could not send some requests on time (256 in flight), was overloaded: its latency is its queue.
+    const overloaded = [gw, direct].some((r) => r.throughput < 0.95 * rate || r.missed > 0);
     rows.push({
       load: `${rate} req/s${overloaded ? ' (overloaded)' : ''}`,
       rate,

@@ -107,6 +107,24 @@ describe('the bench report', () => {
     expect(report.overhead(loaded).map((r) => r.load)).toEqual(['200 req/s', '500 req/s (overloaded)', 'saturation (32 in flight)']);
   });
 
+  it('counts a rate as not carried when the driver could not send every request on time, even at 95% of it', () => {
+    const queued = {
+      ...results,
+      settings: { ...results.settings, rates: [200, 500] },
+      runs: [
+        ...results.runs.filter((r) => !r.id.endsWith('@500')),
+        run('grpc-client@200', 200, 2000),
+        run('gw-client@200', 200, 2500),
+        run('grpc-client@500', 500, 3000),
+        // 476 of 500 a second answered, 145 requests due while 256 were in flight
+        run('gw-client@500', 476, 380_000, { missed: 145 }),
+      ],
+    };
+    const t = report.targets(queued);
+    expect(t[1]).toMatchObject({ target: '… at 200 req/s, the highest rate both paths carried', held: true });
+    expect(report.overhead(queued).map((r) => r.load)).toEqual(['200 req/s', '500 req/s (overloaded)', 'saturation (32 in flight)']);
+  });
+
   it('measures the gateway in front of crm from memory with its own processes, beside the runs on the database', () => {
     const mem = (gateway: number, crm: number) => ({ 'mem-gateway': { peakRssMb: 130, cpuCores: gateway, waitingShare: 0.05 }, 'mem-crm': { peakRssMb: 80, cpuCores: crm } });
     const withMemory = {
