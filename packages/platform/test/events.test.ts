@@ -255,6 +255,61 @@ describe('outbox and consumers', () => {
     }
   });
 
+  it('a subscription with a concurrency handles that many events at once, and one that fails is retried without holding the others', async () => {
+    const { bus } = setup(`ev${Date.now().toString(36)}k`);
+    const consumers = new EventConsumers(bus, fx.conn.db!, logger, { maxAttempts: 1, retryDelayMs: 20, maxRetryDelayMs: 50 });
+    let inHand = 0;
+    let most = 0;
+    const done: number[] = [];
+    let failures = 0;
+    // The first three are held until three are in hand at once (or 3 s, so that a consumer taking
+    // one at a time fails the count below rather than hang).
+    let openGate!: () => void;
+    const gate = new Promise<void>((r) => (openGate = r));
+    const giveUp = setTimeout(() => openGate(), 3_000);
+    try {
+      consumers.start([
+        {
+          durable: 'wide',
+          domain: 'crm',
+          types: ['crm.>'],
+          concurrency: 3,
+          async handle(evt) {
+            const n = (evt.data as { n: number }).n;
+            inHand++;
+            most = Math.max(most, inHand);
+            try {
+              if (inHand === 3) openGate();
+              if (n < 3) await gate;
+              // Event 3 fails until the last one is done: the others do not wait for it.
+              if (n === 3 && !done.includes(9)) {
+                failures++;
+                throw new Error('not yet');
+              }
+              await new Promise((r) => setTimeout(r, 5));
+              done.push(n);
+            } finally {
+              inHand--;
+            }
+          },
+        },
+      ]);
+      await bus.ready();
+      for (let n = 0; n < 10; n++) await bus.publish(newEvent('crm.thing.updated', { id: n, n }, 1));
+      await until(() => done.length >= 10, 15_000);
+      expect([...done].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(most).toBe(3);
+      expect(failures).toBeGreaterThan(0);
+      expect(done.at(-1)).toBe(3);
+      // Every one acked: nothing left for the consumer.
+      await until(async () => (await consumers.standingOf({ durable: 'wide', domain: 'crm' }))?.lag === 0);
+    } finally {
+      clearTimeout(giveUp);
+      await consumers.stop();
+      await bus.close();
+    }
+  });
+
   it('gives an event to every subscription of a service that takes it, each once', async () => {
     const { bus } = setup(`ev${Date.now().toString(36)}d`);
     const seen: Record<string, string[]> = { all: [], created: [] };

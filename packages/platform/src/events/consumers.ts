@@ -14,7 +14,8 @@ const STUCK_AFTER_DELIVERIES = 10;
 /**
  * Runs a service's subscriptions: durable JetStream consumers with explicit
  * ack, one message in flight per consumer so that each aggregate's events
- * apply in the order they were written. Only an event that can never be
+ * apply in the order they were written (or up to a subscription's
+ * `concurrency`, where order does not matter to it). Only an event that can never be
  * applied (not an envelope, or a PoisonEvent from its handler: a payload it
  * cannot read) is parked (stored with the reason, logged) and terminated.
  * Any other failure (a conflict that lost its races, a time limit, a write
@@ -78,7 +79,7 @@ export class EventConsumers {
           deliver_policy: DeliverPolicy.All,
           ack_wait: nanos(10_000),
           max_deliver: -1,
-          max_ack_pending: 1,
+          max_ack_pending: concurrencyOf(sub),
           // One filter subject (NATS before 2.10 takes no list); several
           // types share their domain's wildcard and are picked out below.
           filter_subject: this.bus.subject(sub.types.length === 1 ? sub.types[0]! : `${sub.domain}.>`),
@@ -114,6 +115,7 @@ export class EventConsumers {
           );
         }, 2_500);
         watchdog.unref();
+        const handling = new InHand(concurrencyOf(sub));
         try {
           for await (const m of messages) {
             lastDelivery = Date.now();
@@ -121,11 +123,13 @@ export class EventConsumers {
               m.nak();
               break;
             }
-            await this.deliver(sub, m);
+            await handling.add(this.deliver(sub, m));
             lastDelivery = Date.now();
           }
         } finally {
           clearInterval(watchdog);
+          // What is in hand is finished (and acked) before the loop ends or opens the consumer again.
+          await handling.drain();
         }
       } catch (err) {
         if (this.stopped) return;
@@ -240,8 +244,8 @@ export class EventConsumers {
 
   /**
    * Hands the message back to JetStream, to come again after a delay that
-   * grows with its deliveries. It stays the consumer's one pending message,
-   * so the events behind it wait and order is kept.
+   * grows with its deliveries. On a consumer of one message at a time it
+   * stays the one pending, so the events behind it wait and order is kept.
    */
   private retryLater(sub: Subscription, m: JsMsg, reason: string): void {
     const deliveries = Math.max(1, m.info.redeliveryCount);
@@ -297,5 +301,45 @@ export class EventConsumers {
     await Promise.allSettled(this.stops.map((s) => s()));
     // A loop still waiting for NATS is not waited for.
     await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => setTimeout(r, 5_000).unref())]);
+  }
+}
+
+const concurrencyOf = (sub: Pick<Subscription, 'concurrency'>) => Math.max(1, Math.floor(sub.concurrency ?? 1));
+
+/**
+ * The deliveries of one consumer in hand: `add` waits while `limit` are
+ * (with a limit of 1, until the one added is done), and throws the first
+ * failure of any of them, as handling them one at a time would have.
+ */
+class InHand {
+  // An array, not a Set: see http2-streams.ts for what a Set joined and left per message keeps alive.
+  private pending: Array<Promise<void>> = [];
+  private failure: { err: unknown } | undefined;
+
+  constructor(private readonly limit: number) {}
+
+  async add(work: Promise<void>): Promise<void> {
+    const settled = () => {
+      this.pending = this.pending.filter((x) => x !== p);
+    };
+    const p: Promise<void> = work.then(settled, (err: unknown) => {
+      settled();
+      this.failure ??= { err };
+    });
+    this.pending.push(p);
+    while (this.pending.length >= this.limit) await Promise.race(this.pending);
+    this.throwFailure();
+  }
+
+  /** Waits for all in hand; throws the first failure. */
+  async drain(): Promise<void> {
+    await Promise.all(this.pending);
+    this.throwFailure();
+  }
+
+  private throwFailure(): void {
+    const f = this.failure;
+    this.failure = undefined;
+    if (f) throw f.err;
   }
 }

@@ -16,6 +16,12 @@ export interface Subscription {
    * that takes them one at a time.
    */
   idempotent?: boolean;
+  /**
+   * Events handled at once (default 1: one at a time, in the order they
+   * were written). More only where order does not matter to the handler:
+   * an event that fails is retried without holding the others.
+   */
+  concurrency?: number;
   /** For a projection: how to rebuild it from its owner's records (projection.ts). */
   rebuild?: RebuildSpec;
 }
