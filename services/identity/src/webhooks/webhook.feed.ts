@@ -3,6 +3,9 @@ import { type EventEnvelope, subjectMatches, type Subscription } from '@bms/plat
 import type { DeliveryRepository } from './delivery.repository';
 import type { WebhookService } from './webhook.service';
 
+/** Events of one stream turned into deliveries at once. */
+const FEED_CONCURRENCY = 8;
+
 /**
  * Turns events into deliveries: for each event, one pending delivery per
  * active webhook whose patterns match it and that existed when it occurred.
@@ -42,9 +45,11 @@ export class WebhookFeed {
    * One durable consumer per domain stream. Not notify: notifications carry
    * one-time codes, which must never leave. Idempotent: a delivery is stored
    * once per event and webhook (a unique key), so the consumer keeps no
-   * record of handled events, two round trips fewer per event on a stream
-   * taken one event at a time (under the test suite's load on devdb the
-   * feed lagged up to 8.7 s behind bursts of events, and once over 15 s).
+   * record of handled events. Deliveries promise no order (a receiver
+   * deduplicates by event id, and retries reorder them anyway), so each
+   * stream's events are taken FEED_CONCURRENCY at a time: one at a time,
+   * the feed lagged up to 8.7 s behind bursts of events under the test
+   * suite's load on devdb, and once over 15 s.
    */
   subscriptions(): Subscription[] {
     return webhooks.WEBHOOK_DOMAINS.map((domain) => ({
@@ -52,6 +57,7 @@ export class WebhookFeed {
       domain,
       types: [`${domain}.>`],
       idempotent: true,
+      concurrency: FEED_CONCURRENCY,
       handle: (evt: EventEnvelope) => this.record(evt),
     }));
   }
