@@ -4,7 +4,7 @@
 // the other comparisons (comparisons.js), every run, footprint and explain
 // plans. Pure functions: tested alone.
 
-const { p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf } = require('./comparisons');
+const { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf } = require('./comparisons');
 
 function fmt(x, digits = 2) {
   if (x === null || x === undefined || Number.isNaN(x)) return '–';
@@ -79,6 +79,12 @@ function toMarkdown(results) {
   out.push('');
   out.push(`Machine: ${machineLine(results)}. Database: ${results.database ?? '?'}.${results.commit ? ` Commit: ${results.commit}.` : ''}`);
   if (results.mongodb) out.push(`MongoDB: ${results.mongodb}.`);
+  const hostUs = cpuPerRequest(byId(results).get('bare-time@sat'), 'bare-express');
+  if (hostUs != null) {
+    out.push(
+      `Host speed, to compare runs on shared cores: bare express spent ${fmt(hostUs, 0)} µs of CPU per \`GET /api/time\` at saturation (nothing of ours in it; 99 µs in \`2026-11-23-13\`, 183 µs in \`-15\`, an hour when the host was half as fast).`,
+    );
+  }
   out.push('');
 
   out.push('**Targets**');
