@@ -41,6 +41,23 @@ describe('outgoing webhooks', () => {
       expect(JSON.stringify(list.body)).not.toContain(res.body.secret);
     });
 
+    it('makes one subscription for 20 concurrent creates with one Idempotency-Key: each answer is its 201, or a 409 saying the secret was shown', async () => {
+      const { url } = receiver.endpoint();
+      const key = `hook-race-${unique()}`;
+      const body = { url, events: ['crm.client.created'], description: `race ${key}` };
+      const all = await Promise.all(Array.from({ length: 20 }, () => t.api.post('/api/webhooks').set(bearer(admin)).set('Idempotency-Key', key).send(body)));
+      const made = all.filter((r) => r.status === 201);
+      expect(made.length).toBeGreaterThanOrEqual(1);
+      for (const r of all.filter((x) => x.status !== 201)) expect(r.status).toBe(409);
+      // Every 201 is the one answer, secret included: all but the first replayed.
+      expect(new Set(made.map((r) => `${r.body.record.id}/${r.body.secret}`)).size).toBe(1);
+      expect(made.filter((r) => r.headers['idempotency-replayed'] === 'true')).toHaveLength(made.length - 1);
+      const id = made[0]!.body.record.id as number;
+      hooks.deleteAfter(id);
+      const list = await t.api.get('/api/webhooks?limit=100').set(bearer(admin));
+      expect(list.body.records.filter((w: { description: string }) => w.description === body.description)).toHaveLength(1);
+    });
+
     it('stores the secret encrypted, never in the clear', async () => {
       const secret = `given-secret-${unique()}`;
       const { id } = await hooks.subscribe({ url: receiver.endpoint().url, events: ['files.folder.deleted'], secret });
