@@ -69,33 +69,35 @@ describe('the outbox relay goes on past an event NATS will not take', () => {
 describe('a consumer that stops', () => {
   const fx = eventsFixture();
 
-  it('acks the event it was handling, so that nothing comes back after the ack timeout', async () => {
-    const { bus } = fx.setup(freshNamespace('sd'));
+  it.each([1, 3])('acks the events it was handling (%i at a time), so that nothing comes back after the ack timeout', async (concurrency) => {
+    const { bus } = fx.setup(freshNamespace(`sd${concurrency}`));
     const consumers = new EventConsumers(bus, fx.conn.db!, logger, { maxAttempts: 3, retryDelayMs: 20 });
-    let started = false;
-    let finished = false;
+    let started = 0;
+    let finished = 0;
     consumers.start([
       {
         durable: 'slow',
         domain: 'crm',
         types: ['crm.thing.*'],
+        concurrency,
         async handle() {
-          started = true;
+          started++;
           await new Promise((r) => setTimeout(r, 500));
-          finished = true;
+          finished++;
         },
       },
     ]);
     try {
       await bus.ready();
-      await bus.publish(newEvent('crm.thing.updated', { n: 1 }, 1));
-      await until(() => started);
+      for (let n = 0; n < concurrency; n++) await bus.publish(newEvent('crm.thing.updated', { n }, 1));
+      await until(() => started === concurrency);
       await consumers.stop();
-      expect(finished).toBe(true);
+      expect(finished).toBe(concurrency);
       const info = await bus.manager!.consumers.info(bus.streamName('crm'), `${bus.namespace}_slow`);
       expect(info.num_ack_pending).toBe(0);
       expect(info.num_redelivered).toBe(0);
       expect(info.ack_floor.stream_seq).toBe(info.delivered.stream_seq);
+      expect(info.ack_floor.stream_seq).toBe(concurrency);
     } finally {
       await bus.close();
     }
