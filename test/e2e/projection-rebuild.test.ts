@@ -116,6 +116,54 @@ describe('projections rebuilt from their owner', () => {
     }, 10_000);
   }, 60_000);
 
+  describe('an owner that is not up yet', () => {
+    // A billing of its own (a new projection) whose crm listens on `port` only once the test starts one there.
+    const late = { db: `billing_late_${namespace}`, log: `billing-late-${namespace}` };
+    const startLateBilling = (port: number) =>
+      startService({ ...info, natsUrl: nats.url, namespace }, 'billing', { MONGO_URL: dbUrl(info, late.db), CRM_GRPC_URL: `127.0.0.1:${port}` }, late.log);
+    const lateLog = () => fs.readFileSync(path.join(info.dir, `${late.log}.log`), 'utf8');
+    let lateDb: mongoose.Connection;
+    const running: ChildProcess[] = [];
+
+    beforeAll(async () => {
+      lateDb = await mongoose.createConnection(dbUrl(info, late.db)).asPromise();
+    });
+    afterAll(async () => {
+      await Promise.all(running.map((c) => lib.stopProcess(c)));
+      await lateDb?.dropDatabase().catch(() => undefined);
+      await lateDb?.close();
+    });
+
+    it('is waited for: services start in any order, and the rebuild needs no second try', async () => {
+      const port = await lib.freePort();
+      const waiting = await startLateBilling(port);
+      running.push(waiting.child);
+      // billing is up and its rebuild waits; a second crm (on the same database) comes up later.
+      await new Promise((r) => setTimeout(r, 1_000));
+      const second = await startService({ ...info, natsUrl: nats.url, namespace }, 'crm', { MONGO_URL: dbUrl(info, dbs.crm), GRPC_PORT: String(port) }, `crm-late-${namespace}`);
+      running.push(second.child);
+      const projectedLate = async () => (await lateDb.db!.collection('clients').find({}).sort({ _id: 1 }).toArray()).map(view);
+      await eventually(async () => expect(await projectedLate()).toEqual(await owner()), 20_000);
+      await eventually(async () => expect(lateLog()).toMatch(/"reason":"new".*"msg":"projection rebuilt from its owner"/), 10_000);
+      expect(lateLog()).not.toMatch(/projection rebuild failed/);
+    }, 60_000);
+
+    it('does not hold up a stop while it is waited for', async () => {
+      await lateDb.db!.collection('projection_rebuilds').deleteMany({});
+      const never = await lib.freePort();
+      const waiting = await startLateBilling(never);
+      await new Promise((r) => setTimeout(r, 1_000));
+      const asked = Date.now();
+      await lib.stopProcess(waiting.child);
+      // Its call would wait 10 s for the owner: the stop ends it instead, and says nothing failed.
+      expect(Date.now() - asked).toBeLessThan(9_000);
+      expect(waiting.child.exitCode).toBe(0);
+      const log = lateLog();
+      expect(log.slice(log.lastIndexOf('"msg":"grpc listening"'))).toMatch(/"msg":"stopped"/);
+      expect(log.slice(log.lastIndexOf('"msg":"grpc listening"'))).not.toMatch(/projection rebuild failed/);
+    }, 30_000);
+  });
+
   it('serves the owner’s records only to the deployment’s services', async () => {
     const client = createClient(recordSourceService(), crm.address);
     try {

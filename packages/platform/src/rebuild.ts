@@ -83,6 +83,7 @@ export class ProjectionRebuilds {
   private readonly clients = new Map<string, grpc.Client>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private stopped = false;
   private subs: Subscription[] = [];
 
   constructor(
@@ -118,15 +119,18 @@ export class ProjectionRebuilds {
     const tick = async (first: boolean) => {
       let failed = false;
       for (const sub of this.subs) {
+        if (this.stopped) return;
         try {
           const reason = first ? due.get(sub.durable) : await this.reasonFor(sub);
           if (reason) await this.rebuild(sub, reason);
         } catch (err) {
+          if (this.stopped) return;
           failed = true;
           this.logger.warn({ err: String(err), projection: sub.durable }, 'projection rebuild failed; trying again');
         }
       }
-      // A failed first rebuild (the owner not up yet) is tried again soon.
+      if (this.stopped) return;
+      // A failed first rebuild (the owner down) is tried again soon.
       const next = failed ? 5_000 : CHECK_MS;
       this.timer = setTimeout(() => (this.running = tick(failed && first ? true : false)), next);
       this.timer.unref();
@@ -135,9 +139,11 @@ export class ProjectionRebuilds {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    // Ends a call still waiting for its owner to come up.
     for (const c of this.clients.values()) c.close();
+    await this.running?.catch(() => undefined);
   }
 
   private async reasonFor(sub: Subscription, waitForNatsMs = 0): Promise<string | undefined> {
@@ -164,6 +170,8 @@ export class ProjectionRebuilds {
       const page = await unary<common.RecordPage__Output>(client, 'PageRecords', { entity: spec.entity, after_id: after, limit: PAGE }, {
         metadata: { [INTERNAL_TOKEN_HEADER]: this.internalToken! },
         timeoutMs: 10_000,
+        // Services start in any order: an owner starting beside this service is waited for.
+        waitForReady: true,
       });
       for (const line of page.records) {
         const record = JSON.parse(line) as Record<string, unknown>;

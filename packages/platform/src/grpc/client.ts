@@ -25,6 +25,12 @@ export interface CallOptions {
   metadata?: Record<string, string>;
   /** the trace this call belongs to; the active context by default */
   trace?: Context;
+  /**
+   * While the service cannot be reached, wait for it until the deadline
+   * instead of failing at once (gRPC wait-for-ready): for a process's own
+   * work that can wait, such as a rebuild at start, never for a caller's.
+   */
+  waitForReady?: boolean;
 }
 
 type UnaryMethod<Req, Res> = (
@@ -36,7 +42,7 @@ type UnaryMethod<Req, Res> = (
 
 /** A unary call as a promise; a gRPC error arrives as its AppError. */
 export function unary<Res>(client: grpc.Client, method: string, request: unknown, opts: CallOptions = {}): Promise<Res> {
-  const md = new grpc.Metadata();
+  const md = new grpc.Metadata(opts.waitForReady ? { waitForReady: true } : undefined);
   if (opts.token) md.set('authorization', `Bearer ${opts.token}`);
   const requestId = opts.requestId ?? currentRequestContext()?.request_id;
   if (requestId) md.set('x-request-id', requestId);
