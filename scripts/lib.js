@@ -67,8 +67,19 @@ function buildConsole() {
 }
 
 /** Compiles every TypeScript project (incremental). */
+const TSC = [path.join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'tsconfig.json'], { cwd: root, stdio: 'inherit' }];
+
 function buildTs() {
-  execFileSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+  execFileSync(...TSC);
+}
+
+/** buildTs without blocking this process: settles when tsc has ended (~0.4 s when nothing changed). */
+function buildTsInBackground() {
+  return new Promise((resolve, reject) => {
+    const tsc = spawn(...TSC);
+    tsc.once('error', reject);
+    tsc.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`tsc -b tsconfig.json failed (${signal ?? code})`))));
+  });
 }
 
 /** An RS256 key pair in PEM. */
@@ -249,6 +260,7 @@ module.exports = {
   services,
   buildDevdb,
   buildTs,
+  buildTsInBackground,
   buildConsole,
   devdbBin,
   newKeyPair,
