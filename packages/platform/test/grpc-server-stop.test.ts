@@ -11,6 +11,7 @@ const definition = { Slow: { path: '/t.T/Slow', requestStream: false, responseSt
 
 /** A server whose one RPC takes `ms`, and a client to it. */
 async function slowServer(ms: number) {
+  const started: number[] = [];
   const finished: number[] = [];
   const server = createGrpcServer({
     logger: createLogger('test', 'silent'),
@@ -24,6 +25,7 @@ async function slowServer(ms: number) {
     publicMethods: ['Slow'],
     handlers: {
       Slow: async (req) => {
+        started.push(req.n);
         await new Promise((r) => setTimeout(r, ms));
         finished.push(req.n);
         return req;
@@ -34,7 +36,7 @@ async function slowServer(ms: number) {
   const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   const call = (n: number) =>
     new Promise<unknown>((resolve) => client.makeUnaryRequest('/t.T/Slow', json.requestSerialize, json.responseDeserialize, { n }, (err, res) => resolve(err ? err.code : res)));
-  return { server, client, call, finished };
+  return { server, client, call, started, finished };
 }
 
 type Slow = Awaited<ReturnType<typeof slowServer>>;
@@ -47,7 +49,11 @@ async function stopWhileCalls(ms: number, calls: number[], stop: (s: Slow) => Pr
   const s = await slowServer(ms);
   try {
     const answers = Promise.all(calls.map((n) => s.call(n)));
-    await new Promise((r) => setTimeout(r, 50));
+    // In flight: each call's handler has begun (a fixed wait can end before a busy machine connects).
+    for (const until = Date.now() + 10_000; s.started.length < calls.length; ) {
+      if (Date.now() > until) throw new Error(`only ${s.started.length} of ${calls.length} calls reached the server`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
     const started = Date.now();
     await stop(s);
     const stopMs = Date.now() - started;
