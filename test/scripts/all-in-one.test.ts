@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
-import { lib } from '../support/stack';
+import { lib, readStack, serviceEnv } from '../support/stack';
 
 /** scripts/all-in-one.js, the one process of `npm start`: the services in a worker thread, the gateway in the main one. */
 describe('the all-in-one process', () => {
@@ -19,6 +19,20 @@ describe('the all-in-one process', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/invalid configuration of crm:[\s\S]*GRPC_PORT/);
     expect(r.stderr).toMatch(/the services' thread ended \(1\) before they had started/);
+    expect(r.stdout).not.toMatch(/http listening/);
+  });
+
+  it('when one service cannot start, stops the others it started beside it before ending with 1', () => {
+    // The services start all at once: content comes up while crm has already failed.
+    const r = run([
+      { name: 'content', env: serviceEnv(readStack(), 'content') },
+      { name: 'crm', env: { GRPC_PORT: 'not a port' } },
+      { name: 'gateway', env: {} },
+    ]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/invalid configuration of crm:[\s\S]*GRPC_PORT/);
+    expect(r.stdout).toMatch(/"service":"content".*"msg":"grpc listening"/);
+    expect(r.stdout.slice(r.stdout.search(/"service":"content".*"msg":"grpc listening"/))).toMatch(/"service":"content".*"msg":"stopped"/);
     expect(r.stdout).not.toMatch(/http listening/);
   });
 
