@@ -24,6 +24,7 @@ const { commitOf, loadavg, machine, sample } = require('./lib/procstat');
 const { toMarkdown } = require('./lib/report');
 const { explainAll } = require('./lib/explain');
 const { timeAllInOneStart } = require('./lib/startup');
+const { hostSpeed } = require('./lib/host');
 const { summarizeProfiles } = require('./lib/cpuprofile');
 const { notes, options } = require('./lib/cli');
 const { loopStats, overRun } = require('./lib/loop');
@@ -101,6 +102,8 @@ async function main() {
   lib.buildTs();
   // Needs the built packages (@bms/platform).
   const { clientDoc, loadClients, loadTasks } = require('./lib/seed');
+
+  results.hostSpeed = { startUs: await hostSpeed() };
 
   if (o.startup && !o.profile) {
     say('timing the all-in-one start (scripts/start.js)…');
@@ -320,6 +323,7 @@ async function main() {
     results.profile = summarizeProfiles(profileDir, profileWindows);
     if (!o.profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
   }
+  results.hostSpeed.endUs = await hostSpeed();
   results.loadavg.end = loadavg();
   results.finishedAt = new Date().toISOString();
   results.notes.push(...notes(results));

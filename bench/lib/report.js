@@ -80,9 +80,11 @@ function toMarkdown(results) {
   out.push(`Machine: ${machineLine(results)}. Database: ${results.database ?? '?'}.${results.commit ? ` Commit: ${results.commit}.` : ''}`);
   if (results.mongodb) out.push(`MongoDB: ${results.mongodb}.`);
   const hostUs = cpuPerRequest(byId(results).get('bare-time@sat'), 'bare-express');
+  const { startUs, endUs } = results.hostSpeed ?? {};
+  const checks = startUs != null || endUs != null ? `; a 3-second check read ${fmt(startUs, 0)} µs before the runs and ${fmt(endUs, 0)} µs after them` : '';
   if (hostUs != null) {
     out.push(
-      `Host speed, to compare runs on shared cores: bare express spent ${fmt(hostUs, 0)} µs of CPU per \`GET /api/time\` at saturation (nothing of ours in it; 99 µs in \`2026-11-23-13\`, 183 µs in \`-15\`, an hour when the host was half as fast).`,
+      `Host speed, to compare runs on shared cores: bare express spent ${fmt(hostUs, 0)} µs of CPU per \`GET /api/time\` at saturation (nothing of ours in it; 99 µs in \`2026-11-23-13\`, 183 µs in \`-15\`, an hour when the host was half as fast${checks}).`,
     );
   }
   out.push('');

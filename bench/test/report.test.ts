@@ -38,6 +38,7 @@ const results = {
   date: '2026-01-02',
   machine: { cpu: 'Test CPU', cores: 2, memoryGb: 24, node: 'v20.0.0' },
   loadavg: { start: [1, 1, 1], end: [2, 2, 2] },
+  hostSpeed: { startUs: 95, endUs: 180 },
   database: 'devdb',
   settings: { rates: [500], pairRate: 500, records: 100000 },
   runs: [
@@ -152,6 +153,8 @@ describe('the bench report', () => {
     expect(md).toContain('Test CPU, 2 cores');
     // bare express's CPU per /api/time (0.35 of a core over 5,000 req/s): how fast the host was
     expect(md).toContain('bare express spent 70 µs of CPU per `GET /api/time` at saturation');
+    // and the same over a few seconds as the run began and as it ended: the host can change speed within a run
+    expect(md).toContain('a 3-second check read 95 µs before the runs and 180 µs after them).');
     expect(md).toContain('| gateway p50 overhead over direct gRPC at 500 req/s | 0.80 ms | ≤ 1 ms | held |');
     expect(md).toContain('| 500 req/s | 2.80 / 11.20 | 2.00 / 8.00 | 0.80 / 3.20 | 500 | 500 | 100% |');
     expect(md).toContain('SCAN clients (pushed down: nothing)');
