@@ -103,7 +103,9 @@ async function timeStart(args) {
   } catch (err) {
     return { skipped: `it failed: ${err.message.split('\n')[0]}` };
   } finally {
-    await lib.stopProcess(p.child);
+    // start.js stops its processes one after the other, last the first service and the database;
+    // on a slow host that takes more than stopProcess's usual 10 s, and killing it then left those two running.
+    await lib.stopProcess(p.child, 60_000);
     await cleanNats(env.NATS_URL ?? 'nats://127.0.0.1:4222', namespace);
     await cleanRedis(env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.REDIS_PREFIX);
     fs.rmSync(dir, { recursive: true, force: true });
