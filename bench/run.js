@@ -88,7 +88,7 @@ async function main() {
       saturation: 32,
       // On devdb one query over 100,000 records takes seconds: one at a time (set once the database is picked).
       dataConcurrency: 1,
-      rateLimits: 'RATE_LIMIT_DEFAULT and RATE_LIMIT_LOGIN set to 1,000,000,000 per minute (out of reach); GRPC_TIMEOUT_MS 300000',
+      rateLimits: 'RATE_LIMIT_DEFAULT and RATE_LIMIT_LOGIN set to 1,000,000,000 per minute (out of reach); GRPC_TIMEOUT_MS 300000; SERVER_TIMING on (each answer says how long its service call took, a header\'s cost)',
       logLevel: 'info (the production default: one access-log line per request)',
       nodeOptions: o.nodeOptions ?? '',
     },

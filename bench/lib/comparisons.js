@@ -9,6 +9,8 @@ const byId = (results) => new Map((results.runs ?? []).map((r) => [r.id, r]));
 
 const p50 = (r) => ms(r?.latencyUs?.p50);
 const p99 = (r) => ms(r?.latencyUs?.p99);
+/** Each request's latency less the service call the gateway made for it (SERVER_TIMING), p50 and p99 in ms; null in results from before it. */
+const own = (r, q) => ms(r?.overheadUs?.[q]);
 const diff = (a, b) => (a === null || b === null || a === undefined || b === undefined ? null : a - b);
 const ratio = (a, b) => (a && b ? a / b : null);
 
@@ -54,6 +56,8 @@ function overhead(results, which = 'crm') {
       direct,
       overheadP50: diff(p50(gw), p50(direct)),
       overheadP99: diff(p99(gw), p99(direct)),
+      ownP50: own(gw, 'p50'),
+      ownP99: own(gw, 'p99'),
       throughputRatio: ratio(gw.throughput, direct.throughput),
     });
   }
@@ -66,6 +70,8 @@ function overhead(results, which = 'crm') {
       direct,
       overheadP50: diff(p50(gw), p50(direct)),
       overheadP99: diff(p99(gw), p99(direct)),
+      ownP50: own(gw, 'p50'),
+      ownP99: own(gw, 'p99'),
       throughputRatio: ratio(gw.throughput, direct.throughput),
     });
   }
@@ -123,13 +129,20 @@ function targets(results) {
   if (atRate?.overloaded && highest) {
     check(`… at ${highest.rate} req/s, the highest rate both paths carried`, highest.overheadP50, 1, (v, l) => v <= l, 'ms');
   }
-  if (highest) check(`gateway p99 overhead over direct gRPC at ${highest.rate} req/s, the highest rate both paths carried`, highest.overheadP99, 15, (v, l) => v <= l, 'ms');
+  // The p99 of each request's own overhead (its latency less its service call, as the gateway
+  // tells it) where the gateway told it; before that, the difference of two runs' p99s, which
+  // mixes in the database's stalls, different in each run.
+  const p99Overhead = (r) => (r.ownP99 ?? null) !== null
+    ? { what: 'p99 of each request’s latency less its service call', value: r.ownP99 }
+    : { what: 'p99 overhead over direct gRPC', value: r.overheadP99 };
+  if (highest) {
+    const o = p99Overhead(highest);
+    check(`gateway ${o.what} at ${highest.rate} req/s, the highest rate both paths carried`, o.value, 15, (v, l) => v <= l, 'ms');
+  }
   const memHighest = overhead(results, 'memory')
     .filter((r) => r.rate && !r.overloaded)
     .at(-1);
-  if (memHighest) {
-    check(`… crm from memory: at ${memHighest.rate} req/s, the highest rate both paths carried`, memHighest.overheadP99, 15, (v, l) => v <= l, 'ms');
-  }
+  if (memHighest) check(`… crm from memory: at ${memHighest.rate} req/s, the highest rate both paths carried`, p99Overhead(memHighest).value, 15, (v, l) => v <= l, 'ms');
   check('gateway throughput / direct gRPC throughput at saturation', sat?.throughputRatio ?? null, 0.5, (v, l) => v >= l, 'ratio');
   const time = pairs(results).find((p) => p.a.id === 'gw-time@sat');
   check('/api/time throughput / bare express throughput', time?.throughputRatio ?? null, 0.7, (v, l) => v >= l, 'ratio');

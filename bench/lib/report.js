@@ -95,21 +95,24 @@ function toMarkdown(results) {
   out.push('');
 
   for (const [which, title] of [
-    ['crm', '**Gateway overhead**: `GET /api/clients/{id}` through the gateway vs `GetClient` on crm directly (gRPC)'],
+    ['crm', '**Gateway overhead**: `GET /api/clients/{id}` through the gateway vs `GetClient` on crm directly (gRPC); overhead: the difference of the two runs’ figures; per request: each request’s latency through the gateway less the service call the gateway made for it, as its Server-Timing header tells (`SERVER_TIMING`), whose p99 is what the tail target reads'],
     ['memory', '**Gateway overhead, crm from memory**: the same, in front of a crm answering `GetClient` from memory (`bench/targets/memory-crm.js`), so that the gateway sets the pace'],
   ]) {
     const ov = overhead(results, which);
     if (!ov.length) continue;
     out.push(title);
     out.push('');
+    // Results from before the gateway told its service calls (SERVER_TIMING) have no per-request column.
+    const told = ov.some((r) => r.ownP99 !== null);
     out.push(
       table(
-        ['load', 'gateway p50 / p99 ms', 'direct p50 / p99 ms', 'overhead p50 / p99 ms', 'gateway req/s', 'direct req/s', 'ratio'],
+        ['load', 'gateway p50 / p99 ms', 'direct p50 / p99 ms', 'overhead p50 / p99 ms', ...(told ? ['per request p50 / p99 ms'] : []), 'gateway req/s', 'direct req/s', 'ratio'],
         ov.map((r) => [
           r.load,
           `${fmt(p50(r.gw))} / ${fmt(p99(r.gw))}`,
           `${fmt(p50(r.direct))} / ${fmt(p99(r.direct))}`,
           `${fmt(r.overheadP50)} / ${fmt(r.overheadP99)}`,
+          ...(told ? [`${fmt(r.ownP50)} / ${fmt(r.ownP99)}`] : []),
           fmt(r.gw.throughput, 0),
           fmt(r.direct.throughput, 0),
           pct(r.throughputRatio),

@@ -139,6 +139,8 @@ class Stack {
         RATE_LIMIT_LOGIN: BENCH_LIMIT,
         // A query over 100,000 records on devdb takes seconds.
         GRPC_TIMEOUT_MS: '300000',
+        // Each answer tells how long its service call took, so that the driver can tell the gateway's own time per request.
+        SERVER_TIMING: 'true',
       },
       ready: /"msg":"http listening".*?"port":(\d+)|"port":(\d+).*?"msg":"http listening"/,
       logFile: this.log(as),

@@ -24,7 +24,13 @@ function histogram() {
   return hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_000, numberOfSignificantValueDigits: 3 });
 }
 
-/** A function that sends request number i and resolves with its status. */
+/** The service call's duration a gateway with SERVER_TIMING reports (upstream;dur=ms), in µs. */
+function upstreamUs(res) {
+  const m = /upstream;dur=([\d.]+)/.exec(res.headers['server-timing'] ?? '');
+  return m ? Math.round(Number(m[1]) * 1000) : undefined;
+}
+
+/** A function that sends request number i and resolves with its status (and the upstream's µs, when told). */
 function httpSender() {
   // Several URLs (gateway replicas) share the requests in turn, as a balancer would.
   const urls = spec.urls ?? [spec.url];
@@ -47,7 +53,7 @@ function httpSender() {
         res.on('data', (c) => keep && chunks.push(c));
         res.on('end', () => {
           if (keep && first === undefined) first = JSON.parse(Buffer.concat(chunks).toString());
-          resolve(res.statusCode);
+          resolve({ status: res.statusCode, upstreamUs: upstreamUs(res) });
         });
         res.on('error', () => resolve('error'));
       });
@@ -83,6 +89,8 @@ const ok = (status) => status === 'OK' || (typeof status === 'number' && status 
 async function main() {
   const send = spec.kind === 'grpc' ? grpcSender() : httpSender();
   const latency = histogram();
+  // Per request: its latency less the service call the gateway made for it (its own time and the HTTP hop).
+  const overhead = histogram();
   const statuses = {};
   let completedOk = 0;
   let errors = 0;
@@ -99,14 +107,17 @@ async function main() {
     const started = now();
     const measured = started >= warmupEnd && started < end;
     inFlight++;
-    const p = send(i).then((status) => {
+    const p = send(i).then((answer) => {
       inFlight--;
       if (!measured) return;
+      const status = typeof answer === 'object' ? answer.status : answer;
       const key = String(status);
       statuses[key] = (statuses[key] ?? 0) + 1;
       if (ok(status)) {
         completedOk++;
-        latency.recordValue(Math.max(1, now() - started));
+        const took = Math.max(1, now() - started);
+        latency.recordValue(took);
+        if (answer.upstreamUs !== undefined) overhead.recordValue(Math.max(1, took - answer.upstreamUs));
       } else errors++;
     });
     pending.add(p);
@@ -160,6 +171,10 @@ async function main() {
       seconds,
       throughput: completedOk / seconds,
       latencyUs: { p50: q(50), p90: q(90), p99: q(99), max: latency.totalCount ? latency.maxValue : null, mean: latency.totalCount ? latency.mean : null },
+      // what the gateway told of its service calls (SERVER_TIMING): the p50 and p99 of each request's latency less its call
+      overheadUs: overhead.totalCount
+        ? { count: overhead.totalCount, p50: overhead.getValueAtPercentile(50), p99: overhead.getValueAtPercentile(99), max: overhead.maxValue }
+        : undefined,
       maxLagUs: spec.rate ? maxLagUs : undefined,
       driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
       ...(spec.captureFirst ? { first } : {}),

@@ -90,6 +90,22 @@ describe('the bench report', () => {
     expect(Object.keys(t).some((k) => k.startsWith('devdb'))).toBe(false);
   });
 
+  it('judges the tail by each request’s latency less its service call where the gateway told it (Server-Timing)', () => {
+    // p99s of 11.2 ms through the gateway and 8 ms direct, but each request's own part at p99 18 ms
+    const told = {
+      ...results,
+      runs: results.runs.map((r) => (r.id === 'gw-client@500' ? { ...r, overheadUs: { count: 4000, p50: 900, p99: 18_000, max: 40_000 } } : r)),
+    };
+    const t = Object.fromEntries(report.targets(told).map((x) => [x.target, x]));
+    expect(t['gateway p99 of each request’s latency less its service call at 500 req/s, the highest rate both paths carried']).toMatchObject({ value: 18, held: false });
+    expect(Object.keys(t).some((k) => k.startsWith('gateway p99 overhead over direct gRPC'))).toBe(false);
+    const md = report.toMarkdown(told);
+    expect(md).toContain('| per request p50 / p99 ms |');
+    expect(md).toContain('| 0.90 / 18.00 |');
+    // a report of results from before it has no such column
+    expect(report.toMarkdown(results)).not.toContain('per request p50');
+  });
+
   // At 500 req/s: a path that answered 60% of the rate; one that answered 95.2% of it with 145
   // requests due while 256 were in flight (the driver could not send them on time).
   it.each([

@@ -110,7 +110,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const ended = () => lifecycle.ended();
 
   const authenticate = authenticateStage(authenticator, limitStage(limits, http));
-  const dispatch = dispatchStage({ clients, upstreams, timeoutMs: config.GRPC_TIMEOUT_MS });
+  const dispatch = dispatchStage({ clients, upstreams, timeoutMs: config.GRPC_TIMEOUT_MS, serverTiming: config.SERVER_TIMING });
   // Bodies are read only on routes that take one, after the caller is
   // known and counted (an anonymous client cannot make us parse a body).
   const json = express.json({ limit: config.BODY_LIMIT, type: JSON_TYPES });

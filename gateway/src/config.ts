@@ -26,6 +26,7 @@ export const gatewayConfig = defineConfig('gateway', {
   TIMEZONE: env.string('UTC', 'timezone reported by GET /api/time'),
   LOG_LEVEL: env.logLevel(),
   SHUTDOWN_TIMEOUT_MS: env.int(10_000, 'how long a stopping gateway waits for in-flight requests'),
+  SERVER_TIMING: env.bool(false, 'tell callers, in a Server-Timing header, how long the service call of their request took (upstream;dur=ms): for measuring the gateway, off in production'),
   SHUTDOWN_DELAY_MS: env.int(0, 'after SIGTERM, how long the gateway still takes new requests (answering /readyz 503) while load balancers stop sending them'),
   ...observabilityVariables(),
 });

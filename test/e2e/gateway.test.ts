@@ -104,4 +104,22 @@ describe('the gateway itself', () => {
     const made = await t.api.get('/api/time');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('says how long the service call took only where SERVER_TIMING is on', async () => {
+    const list = (api: TestGateway['api']) => api.get('/api/clients?limit=1').set(bearer(token));
+    expect((await list(t.api)).headers['server-timing']).toBeUndefined();
+    const timed = testGateway({ SERVER_TIMING: 'true' });
+    try {
+      const res = await list(timed.api);
+      expect(res.status).toBe(200);
+      const dur = Number(/^upstream;dur=(\d+\.\d{3})$/.exec(res.headers['server-timing'] ?? '')?.[1]);
+      // In milliseconds, to the microsecond.
+      expect(dur).toBeGreaterThan(0);
+      expect(dur).toBeLessThan(10_000);
+      // A request that calls no service has nothing to say.
+      expect((await timed.api.get('/api/time')).headers['server-timing']).toBeUndefined();
+    } finally {
+      await timed.close();
+    }
+  });
 });

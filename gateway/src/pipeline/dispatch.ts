@@ -20,6 +20,8 @@ export function dispatchStage(opts: {
   clients: Record<Domain, grpc.Client>;
   upstreams: ReturnType<typeof createUpstreams>;
   timeoutMs: number;
+  /** say how long the service call took (Server-Timing: upstream;dur=ms), so that a caller can tell the gateway's own time from it */
+  serverTiming?: boolean;
 }): DispatchStage {
   return async (r, input, who, req, res, next) => {
     if (r.proxy) return opts.upstreams.forward(r.proxy.upstream, req, res, next, who?.token);
@@ -31,12 +33,14 @@ export function dispatchStage(opts: {
     const c = r.call!;
     const list = r.list ? listOptionsOf(r, input) : undefined;
     const request = c.request(input);
+    const called = opts.serverTiming ? performance.now() : 0;
     const reply = await unary(opts.clients[c.domain], c.rpc, list ? { ...(request as object), options: list.options } : request, {
       token: who?.token,
       ...callContextOf(res),
       timeoutMs: opts.timeoutMs,
       metadata: claimMetadata(res),
     });
+    if (opts.serverTiming) res.setHeader('Server-Timing', `upstream;dur=${(performance.now() - called).toFixed(3)}`);
     const shaped = shapeReply(c.domain, c.rpc, reply);
     if (c.download) return sendDownload(res, r, c.download(shaped));
     res.status(r.status).json(shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));
