@@ -196,10 +196,24 @@ function toMarkdown(results) {
     const byMode = 'upMs' in starts || 'skipped' in starts ? { 'one process per service': starts } : starts;
     const rows = Object.entries(byMode).map(([mode, st]) =>
       st.upMs
-        ? [mode, fmt(st.upMs / 1000, 1), fmt(st.processesMs / 1000, 1), st.nodeProcesses ?? '', fmt(st.idleRssMb, 0), fmt(st.loadRssMb, 0), fmt(st.clientByIdPerSecond, 0)]
+        ? [
+            mode,
+            fmt(st.upMs / 1000, 1),
+            fmt(st.processesMs / 1000, 1),
+            st.nodeProcesses ?? '',
+            fmt(st.idleRssMb, 0),
+            fmt(st.loadRssMb, 0),
+            // each start's own req/s beside their mean (results from before hold one start)
+            st.starts ? `${fmt(st.clientByIdPerSecond, 0)} (${st.starts.map((x) => fmt(x.clientByIdPerSecond, 0)).join(', ')})` : fmt(st.clientByIdPerSecond, 0),
+          ]
         : [mode, `not measured (${st.skipped ?? 'unknown reason'})`, '', '', '', '', ''],
     );
-    out.push('**All-in-one start** (`scripts/start.js`, what `npm start` runs; memory: the Node processes of the stack, not the database)');
+    const twice = Object.values(byMode).some((st) => st.starts);
+    out.push(
+      `**All-in-one start** (\`scripts/start.js\`, what \`npm start\` runs; memory: the Node processes of the stack, not the database${
+        twice ? '; each mode started twice, in the order one process, --processes, --processes, one process: time and memory the worse of its two starts, req/s their mean (each start’s in brackets)' : ''
+      })`,
+    );
     out.push('');
     out.push(
       table(['mode', 's to "BMS is up"', 's from database up', 'Node processes', 'resident MB idle', 'resident MB under load', 'GET /api/clients/{id} req/s (32 in flight)'], rows),

@@ -43,11 +43,37 @@ async function authenticatedLoad(base, password) {
   return runDriver({ kind: 'http', url: base, token, requests: 'clientById', params: { ids: [made.record.id] }, concurrency: 32, durationMs: 8000, warmupMs: 1000 });
 }
 
-/** Both ways of starting, one after the other. */
+const MODES = { 'one process': [], '--processes': ['--processes'] };
+
+/**
+ * Both ways of starting, each twice, in the order one, other, other, one:
+ * the host's speed drifts over a minute (by half, some hours), and this
+ * order gives both modes the same share of a steady drift. A mode's figure
+ * is the worse of its two starts for time and memory, and the mean of the
+ * two for req/s; each start's own figures are kept (`starts`).
+ */
 async function timeAllInOneStart() {
-  const out = {};
-  for (const [mode, args] of [['one process', []], ['--processes', ['--processes']]]) out[mode] = await timeStart(args);
-  return out;
+  const samples = { 'one process': [], '--processes': [] };
+  for (const mode of ['one process', '--processes', '--processes', 'one process']) samples[mode].push(await timeStart(MODES[mode]));
+  return Object.fromEntries(Object.entries(samples).map(([mode, starts]) => [mode, combine(starts)]));
+}
+
+/** One mode's starts as one figure each (see timeAllInOneStart). */
+function combine(starts) {
+  const measured = starts.filter((s) => s.upMs);
+  if (!measured.length) return starts[0];
+  const worst = (k) => (measured.some((s) => s[k] === null) ? null : Math.max(...measured.map((s) => s[k])));
+  const mean = (k) => Math.round(measured.reduce((a, s) => a + s[k], 0) / measured.length);
+  return {
+    upMs: worst('upMs'),
+    processesMs: worst('processesMs'),
+    nodeProcesses: measured[0].nodeProcesses,
+    idleRssMb: worst('idleRssMb'),
+    loadRssMb: worst('loadRssMb'),
+    clientByIdPerSecond: mean('clientByIdPerSecond'),
+    loadErrors: measured.reduce((a, s) => a + (s.loadErrors ?? 0), 0),
+    starts,
+  };
 }
 
 async function timeStart(args) {
@@ -112,4 +138,4 @@ async function timeStart(args) {
   }
 }
 
-module.exports = { timeAllInOneStart };
+module.exports = { timeAllInOneStart, combine };

@@ -106,6 +106,19 @@ describe('the bench report', () => {
     expect(report.toMarkdown(results)).not.toContain('per request p50');
   });
 
+  it('gives each way of starting the worse time and memory of its two starts and the mean of their req/s', () => {
+    const { combine } = require('../lib/startup.js') as { combine(starts: object[]): Record<string, unknown> };
+    const start = (upMs: number, loadRssMb: number, clientByIdPerSecond: number) => ({ upMs, processesMs: upMs - 400, nodeProcesses: 1, idleRssMb: 150, loadRssMb, clientByIdPerSecond, loadErrors: 0 });
+    const one = combine([start(2300, 224, 1150), start(2900, 210, 1250)]);
+    expect(one).toMatchObject({ upMs: 2900, processesMs: 2500, loadRssMb: 224, clientByIdPerSecond: 1200 });
+    // a start that failed is left out; when both did, the first one's reason is given
+    expect(combine([{ skipped: 'it failed: port taken' }, start(2000, 200, 900)])).toMatchObject({ upMs: 2000, clientByIdPerSecond: 900 });
+    expect(combine([{ skipped: 'a' }, { skipped: 'b' }])).toEqual({ skipped: 'a' });
+    const md = report.toMarkdown({ ...results, footprint: { ...results.footprint, startup: { 'one process': one, '--processes': combine([start(5500, 800, 1300), start(5100, 820, 1260)]) } } });
+    expect(md).toContain('| one process | 2.9 | 2.5 | 1 | 150 | 224 | 1200 (1150, 1250) |');
+    expect(md).toContain('each mode started twice');
+  });
+
   // At 500 req/s: a path that answered 60% of the rate; one that answered 95.2% of it with 145
   // requests due while 256 were in flight (the driver could not send them on time).
   it.each([
