@@ -16,6 +16,13 @@ export function createClient<C extends grpc.Client>(
   return new Ctor(address, grpc.credentials.createInsecure(), clientOptions) as unknown as C;
 }
 
+/**
+ * How long a service's call to another service, made for a caller, waits
+ * for a connection (CallOptions.connectWaitMs): longer than a peer takes to
+ * start beside it, short of what a caller would wait for a 503.
+ */
+export const PEER_CONNECT_WAIT_MS = 2_000;
+
 export interface CallOptions {
   /** bearer token forwarded to the service */
   token?: string;
@@ -31,6 +38,14 @@ export interface CallOptions {
    * work that can wait, such as a rebuild at start, never for a caller's.
    */
   waitForReady?: boolean;
+  /**
+   * For a call made for a caller: while the channel is not connected (the
+   * service starting beside this one, or reconnecting after a restart, when
+   * gRPC would fail the call at once), wait up to this long for it, within
+   * the deadline, then call. A service that stays down still fails the call
+   * after this wait, not the whole deadline's.
+   */
+  connectWaitMs?: number;
 }
 
 type UnaryMethod<Req, Res> = (
@@ -52,11 +67,21 @@ export function unary<Res>(client: grpc.Client, method: string, request: unknown
   // The call's span is made and ended here, never made active: no context
   // is entered per call (that costs every promise after it).
   const span = clientSpan(`grpc ${method}`, opts.trace, (k, v) => md.set(k, v));
-  return new Promise<Res>((resolve, reject) => {
-    fn.call(client, request, md, { deadline: Date.now() + (opts.timeoutMs ?? 10_000) }, (err, res) => {
-      span.end(err ?? undefined);
-      if (err) reject(fromGrpcError(err));
-      else resolve(res as Res);
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const deadline = Date.now() + timeoutMs;
+  const call = () =>
+    new Promise<Res>((resolve, reject) => {
+      fn.call(client, request, md, { deadline }, (err, res) => {
+        span.end(err ?? undefined);
+        if (err) reject(fromGrpcError(err));
+        else resolve(res as Res);
+      });
     });
-  });
+  // (true: a channel still idle starts connecting)
+  if (opts.connectWaitMs && client.getChannel().getConnectivityState(true) !== grpc.connectivityState.READY) {
+    const until = Date.now() + Math.min(opts.connectWaitMs, timeoutMs);
+    // Ready or not by then, the call is made: it fails as it would have if the service is still down.
+    return new Promise<void>((r) => client.waitForReady(until, () => r())).then(call);
+  }
+  return call();
 }

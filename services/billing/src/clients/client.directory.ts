@@ -1,4 +1,4 @@
-import { type AuthedContext, createClient, unary, Unavailable, ValidationError } from '@bms/platform';
+import { type AuthedContext, PEER_CONNECT_WAIT_MS, createClient, unary, Unavailable, ValidationError } from '@bms/platform';
 import type { crm } from '@bms/protos';
 import type { ClientProjection, ClientView } from './client.view';
 
@@ -40,7 +40,11 @@ export class ClientDirectory {
   private async ask(clientId: number, ctx: AuthedContext): Promise<boolean> {
     let reply: crm.FindClientsReply__Output;
     try {
-      reply = await unary<crm.FindClientsReply__Output>(this.crm, 'FindClients', { ids: [clientId] }, { token: ctx.token, timeoutMs: ASK_TIMEOUT_MS });
+      reply = await unary<crm.FindClientsReply__Output>(this.crm, 'FindClients', { ids: [clientId] }, {
+        token: ctx.token,
+        timeoutMs: ASK_TIMEOUT_MS,
+        connectWaitMs: PEER_CONNECT_WAIT_MS,
+      });
     } catch {
       throw new Unavailable('Clients cannot be checked right now; try again shortly.');
     }

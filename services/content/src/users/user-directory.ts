@@ -1,5 +1,5 @@
 import type { identity } from '@bms/protos';
-import { type AuthedContext, unary, ValidationError } from '@bms/platform';
+import { type AuthedContext, PEER_CONNECT_WAIT_MS, unary, ValidationError } from '@bms/platform';
 
 type GrpcClient = Parameters<typeof unary>[0];
 
@@ -21,6 +21,7 @@ export class UserDirectory {
       token: ctx.token,
       requestId: ctx.requestId,
       timeoutMs: this.timeoutMs,
+      connectWaitMs: PEER_CONNECT_WAIT_MS,
     });
     const found = new Set(reply.users.map((u) => Number(u.id)));
     const missing = wanted.filter((id) => !found.has(id));

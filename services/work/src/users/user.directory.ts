@@ -1,4 +1,4 @@
-import { type AuthedContext, unary, ValidationError } from '@bms/platform';
+import { type AuthedContext, PEER_CONNECT_WAIT_MS, unary, ValidationError } from '@bms/platform';
 
 type GrpcClient = Parameters<typeof unary>[0];
 import type { UserProjection } from './user.view';
@@ -22,7 +22,7 @@ export class UserDirectory {
     const ask = wanted.filter((id) => !live.has(id) && !deleted.has(id));
     const found = new Set<number>();
     if (ask.length) {
-      const reply = await unary<{ users: Array<{ id: number | string }> }>(this.identity, 'FindUsers', { ids: ask }, { token: ctx.token });
+      const reply = await unary<{ users: Array<{ id: number | string }> }>(this.identity, 'FindUsers', { ids: ask }, { token: ctx.token, connectWaitMs: PEER_CONNECT_WAIT_MS });
       for (const u of reply.users) found.add(Number(u.id));
     }
     return wanted.filter((id) => !live.has(id) && !found.has(id));
