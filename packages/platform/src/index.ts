@@ -10,6 +10,7 @@ export * from './deletion';
 export * from './errors';
 export * from './events';
 export * from './log';
+export * from './time-limit';
 export * from './metrics';
 export * from './main';
 export * from './money';

@@ -19,6 +19,16 @@ export function withRequestContext<T>(ctx: RequestContext, fn: () => T): T {
   return context.run(ctx, fn);
 }
 
+/**
+ * Runs `fn` outside any request's context. Background work that a request
+ * only wakes (a timer a worker arms) runs under no caller's id or deadline:
+ * armed inside a request, it would otherwise carry that request's deadline
+ * into every database call it makes long after the request ended.
+ */
+export function outsideRequestContext<T>(fn: () => T): T {
+  return context.exit(fn);
+}
+
 export function currentRequestContext(): RequestContext | undefined {
   return context.getStore();
 }

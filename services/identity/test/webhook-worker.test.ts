@@ -1,7 +1,8 @@
 import * as crypto from 'node:crypto';
 import * as http from 'node:http';
+import * as net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { type AuthedContext, type Connection, connectMongo, Counters, createLogger, type OutboxRelay } from '@bms/platform';
+import { type AuthedContext, type Connection, connectMongo, Counters, createLogger, type OutboxRelay, withRequestContext } from '@bms/platform';
 import { dbUrl, readStack } from '../../../test/support/stack';
 import { SecretBox } from '../src/connections/secrets';
 import { DeliveryRepository } from '../src/webhooks/delivery.repository';
@@ -22,6 +23,81 @@ async function until<T>(get: () => Promise<T>, ok: (v: T) => boolean, timeoutMs 
     if (ok(v)) return v;
     if (Date.now() > deadline) throw new Error(`not reached in time: ${JSON.stringify(v)}`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The command an OP_MSG request carries, and the collection it names. */
+function commandOf(msg: Buffer): { name: string; collection: string } | null {
+  if (msg.readInt32LE(12) !== 2013 || msg[20] !== 0) return null;
+  const doc = msg.subarray(21);
+  const end = doc.indexOf(0, 5);
+  const name = doc.toString('utf8', 5, end);
+  return { name, collection: doc[4] === 2 ? doc.toString('utf8', end + 5, end + 5 + doc.readInt32LE(end + 1) - 1) : '' };
+}
+
+/** Splits a byte stream into wire-protocol messages (each starts with its length). */
+function framer(each: (msg: Buffer) => void): (chunk: Buffer) => void {
+  let buf = Buffer.alloc(0);
+  return (chunk) => {
+    buf = Buffer.concat([buf, chunk]);
+    while (buf.length >= 4 && buf.length >= buf.readInt32LE(0)) {
+      const len = buf.readInt32LE(0);
+      each(buf.subarray(0, len));
+      buf = buf.subarray(len);
+    }
+  };
+}
+
+/**
+ * A TCP proxy in front of the database that loses the answer to one
+ * command: the request reaches the database, its reply never comes back
+ * (as when a connection stalls), and the caller waits on it for good.
+ */
+class LosingProxy {
+  lost = 0;
+  private readonly dropping = new Set<number>();
+  private readonly sockets = new Set<net.Socket>();
+  private server!: net.Server;
+  port = 0;
+
+  constructor(
+    private readonly to: { host: string; port: number },
+    private readonly lose: { name: string; collection: string },
+  ) {}
+
+  async start(): Promise<this> {
+    this.server = net.createServer((client) => {
+      const db = net.connect(this.to.port, this.to.host);
+      for (const s of [client, db]) {
+        this.sockets.add(s);
+        s.on('error', () => undefined).on('close', () => (client.destroy(), db.destroy()));
+      }
+      client.on(
+        'data',
+        framer((msg) => {
+          const c = commandOf(msg);
+          if (!this.lost && c?.name === this.lose.name && c.collection === this.lose.collection) {
+            this.lost++;
+            this.dropping.add(msg.readInt32LE(4));
+          }
+          db.write(msg);
+        }),
+      );
+      db.on(
+        'data',
+        framer((msg) => {
+          if (!this.dropping.has(msg.readInt32LE(8))) client.write(msg);
+        }),
+      );
+    });
+    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise((r) => this.server.close(r));
   }
 }
 
@@ -150,5 +226,64 @@ describe('the webhook delivery worker', () => {
     const d = await deliveries.model.findOne({ webhook_id: hookId }).lean();
     expect(d).toMatchObject({ status: 'failed', attempts: 0, last_error: 'The webhook was deleted.' });
     expect(got.filter((g) => g.id === String(d!._id))).toEqual([]);
+  });
+
+  it('a kick from inside a request leaves none of its deadline to the passes that follow', async () => {
+    const { deliveries, service, worker } = parts(`127.0.0.1:${port}`);
+    const hook = await service.create({ input: { url: `http://127.0.0.1:${port}/e`, events: ['crm.>'], secret: '', description: '' } }, admin);
+    const hookId = hook.record!.id as number;
+    const w = worker();
+    w.start();
+    try {
+      await new Promise((r) => setTimeout(r, 150));
+      // A replay wakes the worker from inside its call, whose deadline soon passes.
+      withRequestContext({ request_id: 'a-replay', deadline: Date.now() + 50 }, () => w.kick());
+      await new Promise((r) => setTimeout(r, 300));
+      // Not woken: a later pass finds it.
+      const eventId = await recordFor(deliveries, hookId);
+      const d = await until(
+        () => deliveries.model.findOne({ webhook_id: hookId, event_id: eventId }).lean(),
+        (x) => x?.status === 'succeeded',
+        5_000,
+      );
+      expect(d).toMatchObject({ attempts: 1, last_response_code: 200 });
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it('goes on when the database never answers one of its calls', async () => {
+    const { deliveries, service } = parts(`127.0.0.1:${port}`);
+    const hook = await service.create({ input: { url: `http://127.0.0.1:${port}/f`, events: ['crm.>'], secret: '', description: '' } }, admin);
+    const hookId = hook.record!.id as number;
+    const base = new URL(readStack().mongoBase);
+    // The worker reads when the next delivery is due with a find: its answer is lost.
+    const proxy = await new LosingProxy({ host: base.hostname, port: Number(base.port) }, { name: 'find', collection: 'webhook_deliveries' }).start();
+    base.host = `127.0.0.1:${proxy.port}`;
+    const lossy = await connectMongo(dbUrl({ mongoBase: base.toString(), dbPrefix: '' }, conn.db!.databaseName), logger);
+    const policy = new TargetPolicy(parseAllowedTargets(`127.0.0.1:${port}`)!, resolver);
+    const w = new DeliveryWorker(new DeliveryRepository(lossy, new Counters(lossy)), service, policy, logger, {
+      timeoutMs: 2_000,
+      firstRetryMs: 100,
+      concurrency: 4,
+      pollMs: 100,
+      callTimeoutMs: 1_000,
+    });
+    w.start();
+    try {
+      await until(async () => proxy.lost, (n) => n === 1);
+      const eventId = await recordFor(deliveries, hookId);
+      w.kick();
+      const d = await until(
+        () => deliveries.model.findOne({ webhook_id: hookId, event_id: eventId }).lean(),
+        (x) => x?.status === 'succeeded',
+        5_000,
+      );
+      expect(d).toMatchObject({ attempts: 1, last_response_code: 200 });
+    } finally {
+      await w.stop();
+      await lossy.close(true);
+      await proxy.stop();
+    }
   });
 });

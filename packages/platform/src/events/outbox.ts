@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { withRequestContext, type Logger } from '../log';
+import { outsideRequestContext, withRequestContext, type Logger } from '../log';
 import type { EventBus } from './bus';
 import { type EventEnvelope, OUTBOX_FIELD } from './envelope';
 
@@ -131,7 +131,8 @@ export class OutboxRelay {
   private schedule(ms: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
+    // Armed outside the request whose write failed to publish: the sweep is no part of it.
+    this.timer = outsideRequestContext(() => setTimeout(() => {
       this.timer = undefined;
       this.sweep().then(
         () => {
@@ -145,7 +146,7 @@ export class OutboxRelay {
           this.schedule(wait);
         },
       );
-    }, ms);
+    }, ms));
     this.timer.unref();
   }
 

@@ -1,4 +1,4 @@
-import type { Logger } from '@bms/platform';
+import { type Logger, outsideRequestContext, timeLimit } from '@bms/platform';
 import type { DeliveryDoc } from './delivery.model';
 import type { AttemptOutcome, DeliveryRepository } from './delivery.repository';
 import { send, type SendResult, signature } from './sender';
@@ -12,6 +12,8 @@ export interface WorkerOptions {
   concurrency: number;
   /** how often to look for due deliveries another replica recorded or left behind */
   pollMs?: number;
+  /** how long the worker waits for one database call before it gives up on it and goes on */
+  callTimeoutMs?: number;
 }
 
 /** Retries are spaced at most this far apart. */
@@ -19,6 +21,11 @@ const MAX_RETRY_DELAY_MS = 3_600_000;
 
 /** How long an attempt may wait, at most, for its host name to resolve. */
 const DNS_TIMEOUT_MS = 5_000;
+
+/** A database call of the worker's that took longer than this is given up. */
+const CALL_TIMEOUT_MS = 10_000;
+
+class LateCall extends Error {}
 
 /**
  * The delay before retry number `n` (1 for the first): doubling from
@@ -35,6 +42,9 @@ export function retryDelay(n: number, firstMs: number, random = Math.random): nu
  * (a conditional update), so replicas never attempt one together and an
  * attempt cut short by a crash is taken up again once the lease expires.
  * A new delivery or a replay wakes it at once; retries wake it when due.
+ * Nothing it waits for can stop it for good: a database call that does
+ * not answer is given up after `callTimeoutMs`, and an attempt still
+ * running when its lease ends frees its slot (the delivery is due again).
  */
 export class DeliveryWorker {
   private readonly inFlight = new Map<number, { abort: AbortController; done: Promise<void> }>();
@@ -45,6 +55,7 @@ export class DeliveryWorker {
   private stopped = true;
   private readonly leaseMs: number;
   private readonly pollMs: number;
+  private readonly callTimeoutMs: number;
 
   constructor(
     private readonly deliveries: DeliveryRepository,
@@ -55,6 +66,7 @@ export class DeliveryWorker {
   ) {
     this.leaseMs = opts.timeoutMs + DNS_TIMEOUT_MS + 15_000;
     this.pollMs = opts.pollMs ?? 5_000;
+    this.callTimeoutMs = opts.callTimeoutMs ?? CALL_TIMEOUT_MS;
   }
 
   start(): void {
@@ -80,18 +92,24 @@ export class DeliveryWorker {
     await all();
   }
 
-  /** Runs `fill` in `ms` (or sooner, if already due sooner). */
+  /**
+   * Runs `fill` in `ms` (or sooner, if already due sooner). The timer is
+   * armed outside the request that woke the worker (a replay, say), so no
+   * pass runs under that request's deadline once it has ended.
+   */
   private wake(ms: number): void {
     if (this.stopped) return;
     const at = Date.now() + Math.max(0, ms);
     if (this.timer && at >= this.wakeAt) return;
     if (this.timer) clearTimeout(this.timer);
     this.wakeAt = at;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.wakeAt = Infinity;
-      void this.fill();
-    }, at - Date.now());
+    this.timer = outsideRequestContext(() =>
+      setTimeout(() => {
+        this.timer = undefined;
+        this.wakeAt = Infinity;
+        void this.fill();
+      }, at - Date.now()),
+    );
     this.timer.unref();
   }
 
@@ -107,13 +125,14 @@ export class DeliveryWorker {
         do {
           this.again = false;
           while (!this.stopped && this.inFlight.size < this.opts.concurrency) {
-            const d = await this.deliveries.claim(this.leaseMs);
+            // A claim whose answer is lost leaves its delivery leased: it is due again when the lease ends.
+            const d = await this.call(this.deliveries.claim(this.leaseMs), 'claiming a delivery');
             if (!d) break;
             this.run(d);
           }
         } while (this.again && !this.stopped);
         if (this.inFlight.size < this.opts.concurrency) {
-          const due = await this.deliveries.nextDue();
+          const due = await this.call(this.deliveries.nextDue(), 'reading when the next delivery is due');
           if (due) next = Math.min(next, Math.max(due.getTime() - Date.now(), 50));
         }
       } catch (err) {
@@ -126,22 +145,29 @@ export class DeliveryWorker {
     return this.filling;
   }
 
+  /** A database call, given up (rejected) when it does not answer within `callTimeoutMs`. */
+  private call<T>(work: Promise<T>, what: string): Promise<T> {
+    return timeLimit(work, this.callTimeoutMs, () => new LateCall(`${what}: no answer from the database within ${this.callTimeoutMs} ms`));
+  }
+
   private run(d: DeliveryDoc & { lease: string }): void {
     const abort = new AbortController();
-    const done = this.attempt(d, abort.signal)
+    const entry = { abort, done: Promise.resolve() };
+    entry.done = timeLimit(this.attempt(d, abort.signal), this.leaseMs, () => new LateCall(`still running after its ${this.leaseMs} ms lease`))
       .catch((err: unknown) => {
+        if (err instanceof LateCall) abort.abort();
         // The outcome could not be written: the lease expires and another attempt follows.
         this.logger.warn({ err: String(err), delivery_id: d._id }, 'webhook attempt not recorded');
       })
       .finally(() => {
-        this.inFlight.delete(d._id);
+        if (this.inFlight.get(d._id) === entry) this.inFlight.delete(d._id);
         this.kick();
       });
-    this.inFlight.set(d._id, { abort, done });
+    this.inFlight.set(d._id, entry);
   }
 
   private async attempt(d: DeliveryDoc & { lease: string }, signal: AbortSignal): Promise<void> {
-    const hook = await this.hooks.store.findById(d.webhook_id);
+    const hook = await this.call(this.hooks.store.findById(d.webhook_id), 'reading the webhook');
     if (!hook || !hook.active) {
       const error = hook ? 'The webhook is inactive.' : 'The webhook was deleted.';
       await this.record(d, { status: 'failed', counted: false, response_code: null, error, at: new Date(), next_attempt_at: null });
@@ -149,7 +175,7 @@ export class DeliveryWorker {
     }
     const result = await this.post(hook, d, signal);
     if (signal.aborted) {
-      await this.deliveries.release(d._id, d.lease);
+      await this.call(this.deliveries.release(d._id, d.lease), 'giving the delivery back');
       return;
     }
     const at = new Date();
@@ -193,8 +219,8 @@ export class DeliveryWorker {
   }
 
   private async record(d: DeliveryDoc & { lease: string }, o: AttemptOutcome): Promise<void> {
-    const kept = await this.deliveries.finish(d._id, d.lease, o);
-    const log = { delivery_id: d._id, webhook_id: d.webhook_id, event_id: d.event_id, status: o.status, code: o.response_code };
+    const kept = await this.call(this.deliveries.finish(d._id, d.lease, o), 'recording the outcome');
+    const log = { delivery_id: d._id, webhook_id: d.webhook_id, event_id: d.event_id, status: o.status, response_code: o.response_code };
     if (!kept) this.logger.warn(log, 'webhook attempt outlived its lease; outcome not recorded');
     else if (o.status === 'failed') this.logger.warn({ ...log, error: o.error }, 'webhook delivery failed');
     else this.logger.debug(log, 'webhook attempt');

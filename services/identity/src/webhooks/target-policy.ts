@@ -1,5 +1,6 @@
 import * as dns from 'node:dns';
 import * as net from 'node:net';
+import { timeLimit } from '@bms/platform';
 
 /** What kind of address an IP is; only `public` ones are webhook targets by default. */
 export type AddressKind =
@@ -171,19 +172,13 @@ export class TargetPolicy {
   }
 
   private async lookup(hostname: string): Promise<Array<{ address: string; family: number }>> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new TargetRefused(`Resolving ${hostname} timed out.`)), this.dnsTimeoutMs);
-    });
     try {
-      const found = await Promise.race([this.resolver(hostname), timeout]);
+      const found = await timeLimit(this.resolver(hostname), this.dnsTimeoutMs, () => new TargetRefused(`Resolving ${hostname} timed out.`));
       if (!found.length) throw new TargetRefused(`${hostname} has no address.`);
       return found;
     } catch (err) {
       if (err instanceof TargetRefused) throw err;
       throw new TargetRefused(`${hostname} could not be resolved.`);
-    } finally {
-      clearTimeout(timer);
     }
   }
 }
