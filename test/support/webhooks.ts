@@ -136,6 +136,12 @@ export class Webhooks {
     if (id === undefined) return '';
     const res = await this.t.api.get(`/api/webhooks/${id}/deliveries?limit=100`).set(bearer(this.admin));
     if (res.status !== 200) return `webhook ${id}'s delivery log answered ${res.status}`;
+    // Whether a worker holds a pending one (its lease) is in the database only.
+    const leases = new Map(
+      (await this.db.collection('webhook_deliveries').find({ webhook_id: id, status: 'pending' }, { projection: { locked_until: 1 } }).toArray()).map(
+        (d) => [d._id as unknown as number, (d.locked_until as Date | null)?.getTime() ? (d.locked_until as Date).toISOString() : null],
+      ),
+    );
     const log = (res.body.records as Delivery[]).map((d) => ({
       event_id: d.event_id,
       event_type: d.event_type,
@@ -143,6 +149,7 @@ export class Webhooks {
       attempts: d.attempts,
       created_at: d.created_at,
       last_error: d.last_error,
+      ...(d.status === 'pending' ? { locked_until: leases.get(d.id as number) ?? null } : {}),
     }));
     return `webhook ${id}'s delivery log at ${new Date().toISOString()}: ${JSON.stringify(log)}; identity's last warnings: ${this.identityWarnings()}`;
   }
