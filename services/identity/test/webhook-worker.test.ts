@@ -148,6 +148,16 @@ describe('the webhook delivery worker', () => {
     return deliveries.record(webhookId, { id, type: 'crm.client.created' }, payload, new Date(Date.now() + retryForMs)).then(() => id);
   };
 
+  /** Waits until the event's delivery to the webhook succeeded, at the first attempt. */
+  const deliveredOnce = async (deliveries: DeliveryRepository, webhookId: number, eventId: string) => {
+    const d = await until(
+      () => deliveries.model.findOne({ webhook_id: webhookId, event_id: eventId }).lean(),
+      (x) => x?.status === 'succeeded',
+      5_000,
+    );
+    expect(d).toMatchObject({ attempts: 1, last_response_code: 200 });
+  };
+
   it('records one delivery per event and webhook, however often the event comes', async () => {
     const { deliveries, service } = parts(`127.0.0.1:${port}`);
     const hook = await service.create({ input: { url: `http://127.0.0.1:${port}/a`, events: ['crm.>'], secret: '', description: '' } }, admin);
@@ -241,12 +251,7 @@ describe('the webhook delivery worker', () => {
       await new Promise((r) => setTimeout(r, 300));
       // Not woken: a later pass finds it.
       const eventId = await recordFor(deliveries, hookId);
-      const d = await until(
-        () => deliveries.model.findOne({ webhook_id: hookId, event_id: eventId }).lean(),
-        (x) => x?.status === 'succeeded',
-        5_000,
-      );
-      expect(d).toMatchObject({ attempts: 1, last_response_code: 200 });
+      await deliveredOnce(deliveries, hookId, eventId);
     } finally {
       await w.stop();
     }
@@ -274,12 +279,7 @@ describe('the webhook delivery worker', () => {
       await until(async () => proxy.lost, (n) => n === 1);
       const eventId = await recordFor(deliveries, hookId);
       w.kick();
-      const d = await until(
-        () => deliveries.model.findOne({ webhook_id: hookId, event_id: eventId }).lean(),
-        (x) => x?.status === 'succeeded',
-        5_000,
-      );
-      expect(d).toMatchObject({ attempts: 1, last_response_code: 200 });
+      await deliveredOnce(deliveries, hookId, eventId);
     } finally {
       await w.stop();
       await lossy.close(true);
