@@ -25,7 +25,6 @@ const DNS_TIMEOUT_MS = 5_000;
 /** A database call of the worker's that took longer than this is given up. */
 const CALL_TIMEOUT_MS = 10_000;
 
-class LateCall extends Error {}
 
 /**
  * The delay before retry number `n` (1 for the first): doubling from
@@ -43,8 +42,10 @@ export function retryDelay(n: number, firstMs: number, random = Math.random): nu
  * attempt cut short by a crash is taken up again once the lease expires.
  * A new delivery or a replay wakes it at once; retries wake it when due.
  * Nothing it waits for can stop it for good: a database call that does
- * not answer is given up after `callTimeoutMs`, and an attempt still
- * running when its lease ends frees its slot (the delivery is due again).
+ * not answer is given up after `callTimeoutMs`, as the POST is after
+ * `timeoutMs` and the name's lookup after DNS_TIMEOUT_MS, and the lease
+ * covers all of an attempt's steps, so that no other replica takes a
+ * delivery up while its attempt can still be under way.
  */
 export class DeliveryWorker {
   private readonly inFlight = new Map<number, { abort: AbortController; done: Promise<void> }>();
@@ -64,9 +65,10 @@ export class DeliveryWorker {
     private readonly logger: Logger,
     private readonly opts: WorkerOptions,
   ) {
-    this.leaseMs = opts.timeoutMs + DNS_TIMEOUT_MS + 15_000;
     this.pollMs = opts.pollMs ?? 5_000;
     this.callTimeoutMs = opts.callTimeoutMs ?? CALL_TIMEOUT_MS;
+    // The webhook's read, the lookup, the POST, the outcome's write.
+    this.leaseMs = this.callTimeoutMs + DNS_TIMEOUT_MS + opts.timeoutMs + this.callTimeoutMs;
   }
 
   start(): void {
@@ -147,23 +149,21 @@ export class DeliveryWorker {
 
   /** A database call, given up (rejected) when it does not answer within `callTimeoutMs`. */
   private call<T>(work: Promise<T>, what: string): Promise<T> {
-    return timeLimit(work, this.callTimeoutMs, () => new LateCall(`${what}: no answer from the database within ${this.callTimeoutMs} ms`));
+    return timeLimit(work, this.callTimeoutMs, () => new Error(`${what}: no answer from the database within ${this.callTimeoutMs} ms`));
   }
 
   private run(d: DeliveryDoc & { lease: string }): void {
     const abort = new AbortController();
-    const entry = { abort, done: Promise.resolve() };
-    entry.done = timeLimit(this.attempt(d, abort.signal), this.leaseMs, () => new LateCall(`still running after its ${this.leaseMs} ms lease`))
+    const done = this.attempt(d, abort.signal)
       .catch((err: unknown) => {
-        if (err instanceof LateCall) abort.abort();
         // The outcome could not be written: the lease expires and another attempt follows.
         this.logger.warn({ err: String(err), delivery_id: d._id }, 'webhook attempt not recorded');
       })
       .finally(() => {
-        if (this.inFlight.get(d._id) === entry) this.inFlight.delete(d._id);
+        this.inFlight.delete(d._id);
         this.kick();
       });
-    this.inFlight.set(d._id, entry);
+    this.inFlight.set(d._id, { abort, done });
   }
 
   private async attempt(d: DeliveryDoc & { lease: string }, signal: AbortSignal): Promise<void> {
