@@ -14,7 +14,7 @@
 // process under test, e.g. a heap limit), --out FILE, --report FILE (print
 // the report of a results file again, without measuring).
 'use strict';
-/* global fetch, AbortSignal */
+/* global fetch */
 const fs = require('node:fs');
 const path = require('node:path');
 const lib = require('../scripts/lib');
@@ -22,7 +22,8 @@ const { Stack } = require('./lib/stack');
 const { measure, stopDrivers } = require('./lib/load');
 const { commitOf, loadavg, machine, sample } = require('./lib/procstat');
 const { toMarkdown } = require('./lib/report');
-const { explainAll } = require('./lib/explain');
+const { api, getClientDirect } = require('./lib/calls');
+const { runDataPaths } = require('./lib/data-paths');
 const { timeAllInOneStart } = require('./lib/startup');
 const { hostSpeed } = require('./lib/host');
 const { summarizeProfiles } = require('./lib/cpuprofile');
@@ -30,35 +31,6 @@ const { notes, options } = require('./lib/cli');
 const { loopStats, overRun } = require('./lib/loop');
 
 const say = (s) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`);
-
-async function api(base, method, p, token, body) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(600_000),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** crm's answer to GetClient, as the gateway receives it. */
-function getClientDirect(address, token, id) {
-  const grpc = require('@grpc/grpc-js');
-  const { createClient } = require('@bms/platform');
-  const { serviceOf } = require('@bms/protos');
-  const client = createClient(serviceOf('crm'), address);
-  const md = new grpc.Metadata();
-  md.set('authorization', `Bearer ${token}`);
-  return new Promise((resolve, reject) =>
-    client.GetClient({ id }, md, { deadline: Date.now() + 60_000 }, (err, record) => {
-      client.close();
-      if (err) reject(err);
-      else resolve(record);
-    }),
-  );
-}
 
 async function main() {
   const o = options(process.argv.slice(2));
@@ -100,8 +72,6 @@ async function main() {
   say('building (devdb, TypeScript)…');
   lib.buildDevdb();
   lib.buildTs();
-  // Needs the built packages (@bms/platform).
-  const { clientDoc, loadClients, loadTasks } = require('./lib/seed');
 
   results.hostSpeed = { startUs: await hostSpeed() };
 
@@ -239,81 +209,8 @@ async function main() {
       await stack.stop('crm-2');
     }
 
-    if (!o.profile) {
-      // 4. Data paths over a loaded data set.
-      say(`loading ${o.records} clients and ${o.records} tasks (insertMany)…`);
-      let t = Date.now();
-      const crmUrl = lib.mongoUrlFor(stack.mongoBase, stack.dbName('crm'));
-      const workUrl = lib.mongoUrlFor(stack.mongoBase, stack.dbName('work'));
-      const clients = await loadClients(crmUrl, o.records, ownerId);
-      const clientsMs = Date.now() - t;
-      t = Date.now();
-      const tasks = await loadTasks(workUrl, o.records, ownerId);
-      results.load = { records: o.records, clientsMs, tasksMs: Date.now() - t, clients, tasks };
-
-      say('reading loaded records back through the gateway…');
-      const midClient = clients.first + Math.floor(o.records / 2);
-      const midTask = tasks.first + Math.floor(o.records / 2);
-      const [c, tk] = await Promise.all([api(gw, 'GET', `/api/clients/${midClient}`, token), api(gw, 'GET', `/api/tasks/${midTask}`, token)]);
-      const expected = clientDoc(midClient, Math.floor(o.records / 2), 0, ownerId).company_name;
-      if (c.record.company_name !== expected || tk.record.id !== midTask) {
-        throw new Error(`loaded records read back wrong: ${JSON.stringify({ client: c.record, task: tk.record })}`);
-      }
-      results.load.verified = `client ${midClient} "${c.record.company_name}", task ${midTask} "${tk.record.title}"`;
-
-      const deep = Math.max(2, Math.floor(o.records / 20 / 2));
-      const taskIds = Array.from({ length: 50 }, (_, i) => tasks.first + i * 97);
-      const clientIds = Array.from({ length: 50 }, (_, i) => clients.first + i * 89);
-      const searchTerms = ['glob', 'vandel', 'hool', 'tyrell'];
-      const taskTerms = ['prep', 'review', 'budg', 'audit'];
-      const plans = await explainAll(stack, { deep, searchTerms, taskTerms, clientId: midClient, taskId: midTask });
-      // Most telling first: on devdb a request over 100,000 records takes
-      // seconds, and the paths that do not fit in the budget are skipped (and said so).
-      const paths = [
-        ['clients-page1', 'clients: list page 1', 'clientsPage', { page: 1 }, plans.clientsPage1, { captureFirst: true }],
-        ['clients-status', 'clients: status=inactive, page 1', 'clientsByStatus', { status: 'inactive' }, plans.clientsStatus],
-        ['clients-search', 'clients: search by name prefix', 'clientsSearch', { terms: searchTerms }, plans.clientsSearch],
-        ['clients-get', 'clients: get by id', 'clientById', { ids: clientIds }, plans.clientsGet],
-        ['clients-create', 'clients: create', 'clientCreate', {}, 'insert by _id (unique index)'],
-        ['tasks-page1', 'tasks: list page 1', 'tasksPage', { page: 1 }, plans.tasksPage1, { captureFirst: true }],
-        ['clients-update', 'clients: PATCH', 'clientPatch', { ids: clientIds }, plans.clientsGet],
-        ['tasks-search', 'tasks: search by title prefix', 'tasksSearch', { terms: taskTerms }, plans.tasksSearch],
-        ['tasks-status', 'tasks: status=done, page 1', 'tasksByStatus', { status: 'done' }, plans.tasksStatus],
-        ['tasks-create', 'tasks: create', 'taskCreate', {}, 'insert by _id (unique index)'],
-        ['tasks-update', 'tasks: PATCH', 'taskPatch', { ids: taskIds }, plans.tasksGet],
-        ['clients-deep', `clients: list page ${deep}`, 'clientsPage', { page: deep }, plans.clientsDeep],
-        ['tasks-deep', `tasks: list page ${deep}`, 'tasksPage', { page: deep }, plans.tasksDeep],
-      ];
-      const dataStart = Date.now();
-      results.skipped = [];
-      for (const [id, label, requests, params, plan, extra = {}] of paths) {
-        if ((Date.now() - dataStart) / 1000 > o.dataBudget) {
-          results.skipped.push({ id: `data:${id}`, label, plan, reason: `the data paths' time budget (${o.dataBudget} s) was spent` });
-          continue;
-        }
-        const r = await run(
-          `data:${id}`,
-          label,
-          {
-            kind: 'http',
-            url: gw,
-            token,
-            requests,
-            params: { run: stack.namespace, ...params },
-            concurrency: results.settings.dataConcurrency,
-            ...(onDevdb ? { warmupMs: 0, timeoutMs: 300_000 } : {}),
-            ...extra,
-          },
-          { plan },
-        );
-        if (r.first) {
-          const total = r.first.meta?.total;
-          if (!(total >= o.records)) throw new Error(`${label}: total ${total}, expected at least ${o.records}`);
-          results.load.verified += `, ${id} total ${total}`;
-          delete results.runs.at(-1).first;
-        }
-      }
-    }
+    // 4. Data paths over a loaded data set.
+    if (!o.profile) await runDataPaths({ stack, gw, token, ownerId, options: o, results, run, say });
   } finally {
     say(`stopping the stack…${o.keep ? ` (its logs and data stay in ${stack.dir})` : ''}`);
     await stack.stopAll({ keep: o.keep });

@@ -8,6 +8,7 @@ export * from './crud';
 export * from './deadline';
 export * from './deletion';
 export * from './errors';
+export * from './error-status';
 export * from './events';
 export * from './log';
 export * from './time-limit';

@@ -1,11 +1,12 @@
 import type mongoose from 'mongoose';
-import { AckPolicy, DeliverPolicy, type JsMsg, nanos } from 'nats';
+import type { JsMsg } from 'nats';
 import { isTransient } from '../errors';
 import { type Logger, withRequestContext } from '../log';
 import type { Metrics } from '../metrics';
 import { contextFrom, inSpan, SpanKind } from '../telemetry';
 import type { EventBus } from './bus';
 import { type EventEnvelope, parseEnvelope, PoisonEvent, STREAM_LIMITS, subjectMatches } from './envelope';
+import { concurrencyOf, InHand, openPull, watchForStall } from './pull';
 import { type ConsumerRetries, type ConsumerStanding, consumerStanding, durableNameOf, type HandledDoc, type ParkedDoc, type Subscription } from './subscription';
 
 /** Deliveries of one event after which its failures are logged as errors (someone should look). */
@@ -72,62 +73,26 @@ export class EventConsumers {
       try {
         await this.bus.ready();
         await this.bus.ensureStream(sub.domain);
-        const stream = this.bus.streamName(sub.domain);
-        const config = {
-          durable_name: this.durableName(sub.durable),
-          ack_policy: AckPolicy.Explicit,
-          deliver_policy: DeliverPolicy.All,
-          ack_wait: nanos(10_000),
-          max_deliver: -1,
-          max_ack_pending: concurrencyOf(sub),
-          // One filter subject (NATS before 2.10 takes no list); several
-          // types share their domain's wildcard and are picked out below.
-          filter_subject: this.bus.subject(sub.types.length === 1 ? sub.types[0]! : `${sub.domain}.>`),
-        };
-        try {
-          await this.bus.manager!.consumers.info(stream, config.durable_name);
-          await this.bus.manager!.consumers.update(stream, config.durable_name, config);
-        } catch (err) {
-          if ((err as { code?: string }).code !== '404') throw err;
-          await this.bus.manager!.consumers.add(stream, config);
-        }
-        const consumer = await this.bus.jetstream!.consumers.get(stream, config.durable_name);
-        const messages = await consumer.consume({ max_messages: 16, idle_heartbeat: 2_000 });
-        const stop = async () => {
+        const durable = this.durableName(sub.durable);
+        const messages = await openPull(this.bus, sub, durable);
+        this.stops.push(async () => {
           await messages.close();
-        };
-        this.stops.push(stop);
+        });
         wait = 250;
-        // A pull can stall across a NATS restart; if messages wait while
-        // none arrive, the consumer is opened again.
-        let lastDelivery = Date.now();
-        const watchdog = setInterval(() => {
-          if (Date.now() - lastDelivery < 5_000) return;
-          void this.bus.manager!.consumers.info(stream, config.durable_name).then(
-            (info) => {
-              if (info.num_pending > 0 && info.num_ack_pending === 0 && Date.now() - lastDelivery >= 5_000) {
-                this.logger.warn({ durable: sub.durable, pending: info.num_pending }, 'consumer stalled; reopening');
-                void messages.close();
-              }
-            },
-            // The consumer (or its stream) is gone: open it again.
-            () => void messages.close(),
-          );
-        }, 2_500);
-        watchdog.unref();
+        const watchdog = watchForStall(this.bus, sub, durable, messages, this.logger);
         const handling = new InHand(concurrencyOf(sub));
         try {
           for await (const m of messages) {
-            lastDelivery = Date.now();
+            watchdog.delivered();
             if (this.stopped) {
               m.nak();
               break;
             }
             await handling.add(this.deliver(sub, m));
-            lastDelivery = Date.now();
+            watchdog.delivered();
           }
         } finally {
-          clearInterval(watchdog);
+          watchdog.stop();
           // What is in hand is finished (and acked) before the loop ends or opens the consumer again.
           await handling.drain();
         }
@@ -301,45 +266,5 @@ export class EventConsumers {
     await Promise.allSettled(this.stops.map((s) => s()));
     // A loop still waiting for NATS is not waited for.
     await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => setTimeout(r, 5_000).unref())]);
-  }
-}
-
-const concurrencyOf = (sub: Pick<Subscription, 'concurrency'>) => Math.max(1, Math.floor(sub.concurrency ?? 1));
-
-/**
- * The deliveries of one consumer in hand: `add` waits while `limit` are
- * (with a limit of 1, until the one added is done), and throws the first
- * failure of any of them, as handling them one at a time would have.
- */
-class InHand {
-  // An array, not a Set: see http2-streams.ts for what a Set joined and left per message keeps alive.
-  private pending: Array<Promise<void>> = [];
-  private failure: { err: unknown } | undefined;
-
-  constructor(private readonly limit: number) {}
-
-  async add(work: Promise<void>): Promise<void> {
-    const settled = () => {
-      this.pending = this.pending.filter((x) => x !== p);
-    };
-    const p: Promise<void> = work.then(settled, (err: unknown) => {
-      settled();
-      this.failure ??= { err };
-    });
-    this.pending.push(p);
-    while (this.pending.length >= this.limit) await Promise.race(this.pending);
-    this.throwFailure();
-  }
-
-  /** Waits for all in hand; throws the first failure. */
-  async drain(): Promise<void> {
-    await Promise.all(this.pending);
-    this.throwFailure();
-  }
-
-  private throwFailure(): void {
-    const f = this.failure;
-    this.failure = undefined;
-    if (f) throw f.err;
   }
 }

@@ -1,5 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { fromGrpcError } from '../errors';
+import { fromGrpcError } from '../error-status';
 import { currentRequestContext } from '../log';
 import { type Context, clientSpan } from '../telemetry';
 import { clientOptions } from './options';
