@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * A process's configuration: a zod object of environment variables, each
  * with a default (or optional) and a one-line description. It is the only
- * code that reads the environment, and the README's configuration table is
- * generated from the registered definitions.
+ * code that reads the environment, and the configuration reference
+ * (docs/configuration.md) is generated from the registered definitions.
  */
 export interface ConfigDefinition<S extends z.ZodRawShape> {
   process: string;
@@ -59,7 +59,7 @@ export interface VariableDoc {
   required: boolean;
 }
 
-/** The variables of one definition, for the README table. */
+/** The variables of one definition, for the table of docs/configuration.md. */
 export function describeConfig(def: ConfigDefinition<z.ZodRawShape>): VariableDoc[] {
   return Object.entries(def.shape).map(([name, schema]) => {
     const s = schema as z.ZodType;
