@@ -2,7 +2,7 @@
 // `pnpm bench`: starts the stack, measures the gateway against direct gRPC
 // and bare express, loads 100,000 clients and tasks and measures the data
 // paths, records memory and CPU of every process, prints a markdown report
-// and writes bench/results/<date>.json. See the README's "Benchmarks".
+// and writes bench/results/<date>.json. See docs/benchmarks.md.
 //
 // Options: --records N (100000), --seconds S per run (6), --data-budget S
 // (240: the data paths start while less than S seconds went on them), --quick

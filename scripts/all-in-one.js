@@ -8,7 +8,7 @@
 // Two threads: the services in a worker, the gateway in the main thread, so
 // that the gateway and the service it calls each have a core, as they have
 // with one process each (one thread doing both answered ~88% of their
-// authenticated requests once each was lean: bench/README.md).
+// authenticated requests once each was lean: docs/benchmarks.md).
 //
 // BMS_COMPONENTS (JSON, [{name, env}]) names them, each with the variables
 // it has beyond this process's environment. The services start all at once,

@@ -229,7 +229,7 @@ function stopProcess(child, graceMs = 10_000) {
 /**
  * The heap limit every process of ours runs with unless NODE_OPTIONS sets
  * one: V8 otherwise lets garbage grow towards the machine's memory before a
- * full collection (bench/README.md: ~230 MB under load without, ~130 MB
+ * full collection (docs/benchmarks.md: ~230 MB under load without, ~130 MB
  * with 96). The Dockerfile sets the same; so does the all-in-one start for
  * its main thread (the gateway).
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates the README's screenshots of the admin console:
+// Regenerates the admin console's screenshots (docs/console.md):
 // docs/screenshots/dashboard.png, api-key-secret.png and invoice-pdf.png.
 // Starts the system as `npm start` does (on free ports, a data folder of
 // its own, the local NATS and Redis under names of its own), seeds a little

@@ -36,7 +36,7 @@ async function main() {
   fs.mkdirSync(logDir, { recursive: true });
   lib.buildConsole();
 
-  // Development keys, made once; production passes its own (see README).
+  // Development keys, made once; production passes its own (docs/operating.md).
   let privateKey = env.JWT_PRIVATE_KEY;
   let publicKey = env.JWT_PUBLIC_KEY;
   if (!privateKey || !publicKey) {

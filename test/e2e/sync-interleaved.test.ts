@@ -2,7 +2,7 @@ import { type Api, bearer, type TestGateway, unique, withAdminGateway } from '..
 
 type Row = { id: number; updated_at: string; deleted_at?: string; company_name?: string };
 
-/** A client of the API that keeps a copy of some clients, as the README's sync section says. */
+/** A client of the API that keeps a copy of some clients, as docs/events.md (Keeping a copy) says. */
 class Replica {
   readonly held = new Map<number, Row>();
   private high: string | undefined;

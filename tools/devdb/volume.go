@@ -60,7 +60,7 @@ func (v *volumeWatch) check(db, coll, key string) {
 	}
 	v.logger.Warn("devdb: collection has grown past 10,000 documents; on devdb every query "+
 		"that is not by _id scans the whole collection, so reads will get slow. For volume use "+
-		"MongoDB: set MONGO_URL (see the README, \"Which MongoDB\")",
+		"MongoDB: set MONGO_URL (see README.md, \"The embedded database\")",
 		"database", db, "collection", coll, "documents", n)
 }
 

@@ -1,8 +1,8 @@
 import { api } from '../api/http-client';
 
 /**
- * What the dashboard reads, all from the public lists (README: "The
- * dashboard"): counts from meta.total of one-record pages, and sums from
+ * What the dashboard reads, all from the public lists (docs/console.md:
+ * the dashboard's API calls): counts from meta.total of one-record pages, and sums from
  * at most MAX_PAGES pages of 100 records with only the fields needed.
  */
 export const MAX_PAGES = 5;

@@ -13,7 +13,7 @@ const LEAN = Symbol.for('bms.leanAsyncResourceBind');
  * call's stream, headers and gRPC call survived the next scavenges, were
  * promoted, and were freed only by a full collection: about a fifth of what
  * a call allocates, scavenges of 5–10 ms and a full collection every second
- * or so at 500 req/s (bench/README.md, "The gateway at its own pace").
+ * or so at 500 req/s (docs/benchmarks.md, "Each request's objects die young").
  *
  * This gives `bind` Node's own behaviour without the deprecated accessor:
  * the function runs in the resource's async scope (the instance's

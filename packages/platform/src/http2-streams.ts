@@ -19,7 +19,7 @@ const LEAN = Symbol.for('bms.leanHttp2Sessions');
  * promotes most of what survives a scavenge (the whole call: stream,
  * headers, call objects, the caller's closures), and pays for it in
  * scavenges of 4–10 ms and a full collection every second or two
- * (bench/README.md, "Calls in flight kept alive by their sessions").
+ * (docs/benchmarks.md, "Calls in flight kept alive by their sessions").
  *
  * These keep the same bookkeeping without such tables.
  */

@@ -58,7 +58,7 @@ let destination: pino.DestinationStream | undefined;
  * Standard output, shared by every logger of the process. Each write to a
  * pipe wakes its reader on another core, which on our 2-core virtual
  * machine cost the gateway ~60 µs of CPU per request, an eighth of an
- * authenticated request (bench/README.md). So lines are gathered: they are
+ * authenticated request (docs/benchmarks.md). So lines are gathered: they are
  * written once 4 KB are waiting or 50 ms after the first of them. A warning
  * or worse is written at once, behind what was gathered, and so is
  * everything when the process exits; what a killed process (SIGKILL, the

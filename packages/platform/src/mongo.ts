@@ -8,7 +8,7 @@ export type Connection = mongoose.Connection;
 /** Connects this service's own database (the one MONGO_URL names). */
 export async function connectMongo(url: string, logger: Logger, opts: { queryLog?: string } = {}): Promise<Connection> {
   // Loaded on first use: the gateway uses this package but no database, and
-  // mongoose with its driver costs it ~12 MB resident (bench/README.md).
+  // mongoose with its driver costs it ~12 MB resident (docs/benchmarks.md).
   const { default: mongoose } = await import('mongoose');
   mongoose.set('strictQuery', true);
   // No stack captured on every query (kept only to explain "query was

@@ -77,7 +77,7 @@ export async function createServiceRuntime(
     g.reset();
     for (const [durable, n] of Object.entries(await parked.counts().catch(() => ({})))) g.set({ durable }, n);
   });
-  // Read together when scraped; alerting rules are in the README (Events).
+  // Read together when scraped; alerting rules are in docs/events.md (Retention and alerts).
   let standing = { at: 0, value: {} as Awaited<ReturnType<EventConsumers['standing']>> };
   const standings = async () => {
     if (Date.now() - standing.at > 5_000) standing = { at: Date.now(), value: await consumers.standing().catch(() => standing.value) };

@@ -5,7 +5,7 @@ type Row = { id: number; updated_at: string; deleted_at?: string; name?: string 
 
 /**
  * A client that keeps a copy: pages with since (its high-water mark) and
- * after (the last record read), as the README tells it to.
+ * after (the last record read), as docs/events.md tells it to.
  */
 class SyncingReader {
   readonly held = new Map<number, Row>();

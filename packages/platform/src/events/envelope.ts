@@ -49,7 +49,7 @@ export const OUTBOX_FIELD = '_outbox';
 export const DOMAINS = ['identity', 'crm', 'work', 'billing', 'content', 'files', 'notify'] as const;
 export type EventDomain = (typeof DOMAINS)[number];
 
-/** Retention of every stream; documented in the README. */
+/** Retention of every stream; documented in docs/events.md. */
 export const STREAM_LIMITS = {
   max_age_days: 7,
   duplicate_window_minutes: 10,
