@@ -127,6 +127,24 @@ async function freePort() {
   return port;
 }
 
+/** Whether `file` is a file this process may run. */
+function executable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The path of the program `name` on `env.PATH`, or undefined. */
+function onPath(name, env = process.env) {
+  for (const dir of (env.PATH || '').split(path.delimiter)) {
+    if (dir && executable(path.join(dir, name))) return path.join(dir, name);
+  }
+  return undefined;
+}
+
 /** Whether something accepts TCP connections at host:port. */
 function reachable(host, port, timeoutMs = 500) {
   return new Promise((resolve) => {
@@ -265,6 +283,8 @@ module.exports = {
   devdbBin,
   newKeyPair,
   freePort,
+  executable,
+  onPath,
   reachable,
   hostPort,
   startProcess,

@@ -18,19 +18,7 @@ const DEVDB_NOTICE =
   'devdb is for functional work, not volume (every query scans its collection); for a real MongoDB set MONGO_URL, or MONGOD_BINARY to a mongod 7 or 8';
 
 /** The mongod on PATH, or undefined. */
-function mongodOnPath(env) {
-  for (const dir of (env.PATH || '').split(path.delimiter)) {
-    if (!dir) continue;
-    const file = path.join(dir, 'mongod');
-    try {
-      fs.accessSync(file, fs.constants.X_OK);
-      return file;
-    } catch {
-      /* not here */
-    }
-  }
-  return undefined;
-}
+const mongodOnPath = (env) => lib.onPath('mongod', env);
 
 /** The version a mongod binary reports ("7.0.14"), or undefined when it is no mongod. */
 function mongodVersion(file) {

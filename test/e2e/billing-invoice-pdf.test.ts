@@ -15,7 +15,7 @@ function pdfText(pdf: Buffer): string {
     return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
   } catch (err) {
     if ((err as { code?: string }).code === 'ENOENT') {
-      throw new Error('pdftotext is not installed: these tests read the invoice PDFs with it (apt-get install -y poppler-utils; .ci/run installs it when missing)', {
+      throw new Error('pdftotext is not installed: these tests read the invoice PDFs with it (apt-get install -y poppler-utils; `npm test` installs it when missing: scripts/test-deps.js)', {
         cause: err,
       });
     }

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { lib, startScriptEnv, tempDir } from './stack';
 
-/** Debian's Chromium (installed by .ci/run when missing); CHROMIUM_PATH names another. */
+/** Debian's Chromium (installed by `npm test`, scripts/test-deps.js, when missing); CHROMIUM_PATH names another. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export interface ApiReply {

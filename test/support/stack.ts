@@ -15,6 +15,7 @@ const lib = require('../../scripts/lib.js') as {
   newKeyPair(): { privateKey: string; publicKey: string };
   freePort(): Promise<number>;
   reachable(host: string, port: number, timeoutMs?: number): Promise<boolean>;
+  onPath(name: string, env?: NodeJS.ProcessEnv): string | undefined;
   startProcess(
     name: string,
     cmd: string,
