@@ -5,13 +5,13 @@ import * as path from 'node:path';
 function withoutFences(md: string): string[] {
   let fence: string | undefined;
   return md.split('\n').map((line) => {
-    const m = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
-      if (m && m[1][0] === fence[0] && m[1].length >= fence.length) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
       return '';
     }
-    if (m) {
-      fence = m[1];
+    if (marker) {
+      fence = marker;
       return '';
     }
     return line;
@@ -40,14 +40,14 @@ export function anchorsOf(md: string): Set<string> {
   const seen = new Map<string, number>();
   const out = new Set<string>();
   for (const line of withoutFences(md)) {
-    const h = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-    if (h) {
-      const base = githubSlug(h[1]);
+    const heading = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
+    if (heading !== undefined) {
+      const base = githubSlug(heading);
       const n = seen.get(base) ?? 0;
       seen.set(base, n + 1);
       out.add(n ? `${base}-${n}` : base);
     }
-    for (const m of line.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) out.add(m[1]);
+    for (const m of line.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) out.add(m[1] ?? '');
   }
   return out;
 }
@@ -57,9 +57,9 @@ export function linksOf(md: string): Array<{ target: string; line: number }> {
   const out: Array<{ target: string; line: number }> = [];
   withoutFences(md).forEach((raw, i) => {
     const line = raw.replace(/`[^`]*`/g, '');
-    for (const m of line.matchAll(/\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g)) out.push({ target: m[1], line: i + 1 });
-    const def = /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/.exec(line);
-    if (def) out.push({ target: def[1], line: i + 1 });
+    for (const m of line.matchAll(/\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g)) out.push({ target: m[1] ?? '', line: i + 1 });
+    const def = /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/.exec(line)?.[1];
+    if (def) out.push({ target: def, line: i + 1 });
   });
   return out;
 }
