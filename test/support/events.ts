@@ -6,12 +6,12 @@ export interface SeenEvent {
   data: Record<string, unknown>;
 }
 
-/** Collects the events of the test stack's namespace published on `pattern` (e.g. crm.lead.*). */
-export async function events(pattern: string): Promise<{
+/** Collects the events of the test stack's namespace (or `at`'s) published on `pattern` (e.g. crm.lead.*). */
+export async function events(pattern: string, at: { natsUrl: string; namespace: string } = readStack()): Promise<{
   next(match: (e: SeenEvent) => boolean, timeoutMs?: number): Promise<SeenEvent>;
   close(): Promise<void>;
 }> {
-  const stack = readStack();
+  const stack = at;
   const nc: NatsConnection = await connect({ servers: stack.natsUrl });
   const seen: SeenEvent[] = [];
   const sub = nc.subscribe(`${stack.namespace}.${pattern}`);

@@ -3,27 +3,36 @@ import { route, type Route } from './route';
 
 const tag = 'External services';
 
-/** The authorize and token routes of one external service (SPEC 4.8). */
+/** The authorize, token and disconnect routes of one external service (SPEC 4.8). */
 function serviceRoutes(provider: string, base: string, what: string): Route[] {
   return [
     route({
       method: 'get',
       path: `${base}/authorize`,
       tag,
-      summary: `The authorization link of ${what} (with a signed, expiring state)`,
+      summary: `The authorization link of ${what}: OAuth 2.0 authorization code with PKCE, and a signed state good for one code of the caller (503: the service is not configured, or its provider cannot be reached)`,
       reply: connections.authorizeReply,
-      errors: [401, 403],
+      errors: [401, 403, 503],
       call: { domain: 'identity', rpc: 'AuthorizeConnection', request: () => ({ provider }) },
     }),
     route({
       method: 'post',
       path: `${base}/token`,
       tag,
-      summary: `Save the caller's token of ${what} (encrypted at rest): {code, state} or {access_token, refresh_token, expires_in}`,
+      summary: `Connect the caller's account of ${what}: {code, state} exchanges the code at the provider at once (422 naming the provider's error when it refuses), or {access_token, refresh_token, expires_in} saves tokens obtained elsewhere; stored encrypted`,
       body: connections.connectionTokenBody,
       reply: resultSchema,
-      errors: [401, 403, 422],
+      errors: [401, 403, 422, 503],
       call: { domain: 'identity', rpc: 'SaveConnectionToken', request: ({ body }) => ({ provider, input: body }) },
+    }),
+    route({
+      method: 'delete',
+      path: base,
+      tag,
+      summary: `Disconnect the caller's account of ${what}: its tokens are revoked at the provider (RFC 7009, where it has the endpoint), then forgotten (404: not connected)`,
+      reply: resultSchema,
+      errors: [401, 403, 404, 503],
+      call: { domain: 'identity', rpc: 'DisconnectConnection', request: () => ({ provider }) },
     }),
   ];
 }
@@ -34,7 +43,7 @@ export const connectionRoutes: Route[] = [
     method: 'get',
     path: '/api/extsvc-api/connections',
     tag,
-    summary: "The caller's connection to each external service (drive, calendar, calendar_own): connected, since when, until when; never a token",
+    summary: "The caller's connection to each external service (drive, calendar, calendar_own): connected, since when, the access token until when, the scopes granted and the account; never a token",
     reply: connections.connectionList,
     errors: [401, 403],
     call: { domain: 'identity', rpc: 'ListConnections', request: () => ({}) },

@@ -15,6 +15,7 @@ import type { AuthorizeConnectionRequest as _bms_identity_v1_AuthorizeConnection
 import type { ChangePasswordRequest as _bms_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _bms_identity_v1_ChangePasswordRequest__Output } from './bms/identity/v1/ChangePasswordRequest';
 import type { CheckSessionReply as _bms_identity_v1_CheckSessionReply, CheckSessionReply__Output as _bms_identity_v1_CheckSessionReply__Output } from './bms/identity/v1/CheckSessionReply';
 import type { CheckSessionRequest as _bms_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _bms_identity_v1_CheckSessionRequest__Output } from './bms/identity/v1/CheckSessionRequest';
+import type { ConnectionAccount as _bms_identity_v1_ConnectionAccount, ConnectionAccount__Output as _bms_identity_v1_ConnectionAccount__Output } from './bms/identity/v1/ConnectionAccount';
 import type { ConnectionList as _bms_identity_v1_ConnectionList, ConnectionList__Output as _bms_identity_v1_ConnectionList__Output } from './bms/identity/v1/ConnectionList';
 import type { ConnectionState as _bms_identity_v1_ConnectionState, ConnectionState__Output as _bms_identity_v1_ConnectionState__Output } from './bms/identity/v1/ConnectionState';
 import type { ConnectionTokenInput as _bms_identity_v1_ConnectionTokenInput, ConnectionTokenInput__Output as _bms_identity_v1_ConnectionTokenInput__Output } from './bms/identity/v1/ConnectionTokenInput';
@@ -23,6 +24,7 @@ import type { CreateRoleRequest as _bms_identity_v1_CreateRoleRequest, CreateRol
 import type { CreateTeamMemberRequest as _bms_identity_v1_CreateTeamMemberRequest, CreateTeamMemberRequest__Output as _bms_identity_v1_CreateTeamMemberRequest__Output } from './bms/identity/v1/CreateTeamMemberRequest';
 import type { CreateWebhookRequest as _bms_identity_v1_CreateWebhookRequest, CreateWebhookRequest__Output as _bms_identity_v1_CreateWebhookRequest__Output } from './bms/identity/v1/CreateWebhookRequest';
 import type { CurrentUser as _bms_identity_v1_CurrentUser, CurrentUser__Output as _bms_identity_v1_CurrentUser__Output } from './bms/identity/v1/CurrentUser';
+import type { DisconnectConnectionRequest as _bms_identity_v1_DisconnectConnectionRequest, DisconnectConnectionRequest__Output as _bms_identity_v1_DisconnectConnectionRequest__Output } from './bms/identity/v1/DisconnectConnectionRequest';
 import type { ExchangeApiKeyReply as _bms_identity_v1_ExchangeApiKeyReply, ExchangeApiKeyReply__Output as _bms_identity_v1_ExchangeApiKeyReply__Output } from './bms/identity/v1/ExchangeApiKeyReply';
 import type { ExchangeApiKeyRequest as _bms_identity_v1_ExchangeApiKeyRequest, ExchangeApiKeyRequest__Output as _bms_identity_v1_ExchangeApiKeyRequest__Output } from './bms/identity/v1/ExchangeApiKeyRequest';
 import type { FindUsersReply as _bms_identity_v1_FindUsersReply, FindUsersReply__Output as _bms_identity_v1_FindUsersReply__Output } from './bms/identity/v1/FindUsersReply';
@@ -87,6 +89,7 @@ export interface ProtoGrpcType {
         ChangePasswordRequest: MessageTypeDefinition<_bms_identity_v1_ChangePasswordRequest, _bms_identity_v1_ChangePasswordRequest__Output>
         CheckSessionReply: MessageTypeDefinition<_bms_identity_v1_CheckSessionReply, _bms_identity_v1_CheckSessionReply__Output>
         CheckSessionRequest: MessageTypeDefinition<_bms_identity_v1_CheckSessionRequest, _bms_identity_v1_CheckSessionRequest__Output>
+        ConnectionAccount: MessageTypeDefinition<_bms_identity_v1_ConnectionAccount, _bms_identity_v1_ConnectionAccount__Output>
         ConnectionList: MessageTypeDefinition<_bms_identity_v1_ConnectionList, _bms_identity_v1_ConnectionList__Output>
         ConnectionState: MessageTypeDefinition<_bms_identity_v1_ConnectionState, _bms_identity_v1_ConnectionState__Output>
         ConnectionTokenInput: MessageTypeDefinition<_bms_identity_v1_ConnectionTokenInput, _bms_identity_v1_ConnectionTokenInput__Output>
@@ -95,6 +98,7 @@ export interface ProtoGrpcType {
         CreateTeamMemberRequest: MessageTypeDefinition<_bms_identity_v1_CreateTeamMemberRequest, _bms_identity_v1_CreateTeamMemberRequest__Output>
         CreateWebhookRequest: MessageTypeDefinition<_bms_identity_v1_CreateWebhookRequest, _bms_identity_v1_CreateWebhookRequest__Output>
         CurrentUser: MessageTypeDefinition<_bms_identity_v1_CurrentUser, _bms_identity_v1_CurrentUser__Output>
+        DisconnectConnectionRequest: MessageTypeDefinition<_bms_identity_v1_DisconnectConnectionRequest, _bms_identity_v1_DisconnectConnectionRequest__Output>
         ExchangeApiKeyReply: MessageTypeDefinition<_bms_identity_v1_ExchangeApiKeyReply, _bms_identity_v1_ExchangeApiKeyReply__Output>
         ExchangeApiKeyRequest: MessageTypeDefinition<_bms_identity_v1_ExchangeApiKeyRequest, _bms_identity_v1_ExchangeApiKeyRequest__Output>
         FindUsersReply: MessageTypeDefinition<_bms_identity_v1_FindUsersReply, _bms_identity_v1_FindUsersReply__Output>

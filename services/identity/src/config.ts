@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConfig, env, serviceVariables } from '@bms/platform';
+import { connectionVariables } from './connections/connection.config';
 import { parseAllowedTargets } from './webhooks/target-policy';
 
 /** A 256-bit key written as base64 (44 characters) or hex (64); null when it is not one. */
@@ -14,12 +15,6 @@ const key256 = (description: string) =>
     .refine((v) => keyBytes(v) !== null, 'must be 32 bytes written as base64 or hex')
     .optional()
     .describe(description);
-
-// The defaults of the external connections (SPEC 4.8) make well-formed
-// Google links for a local run; production sets its own client ids.
-const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
-const DEV_CLIENT_ID = 'bms-local-dev.apps.googleusercontent.com';
-const DEV_REDIRECT_URI = 'http://127.0.0.1:8080/oauth/callback';
 
 export const identityConfig = defineConfig('identity', {
   ...serviceVariables,
@@ -40,18 +35,7 @@ export const identityConfig = defineConfig('identity', {
   ),
   CONNECTIONS_STATE_KEY: key256('key (32 bytes, base64 or hex) that signs the state of authorize links (HMAC-SHA256); unset: derived from JWT_PRIVATE_KEY'),
   CONNECTIONS_STATE_TTL_SECONDS: env.int(600, 'how long the state of an authorize link stays valid'),
-  DRIVE_AUTH_URL: env.url(GOOGLE_AUTH_URL, 'http(s) authorization endpoint of the file-storage provider'),
-  DRIVE_CLIENT_ID: env.string(DEV_CLIENT_ID, 'OAuth client id at the file-storage provider (the default only makes a well-formed link)'),
-  DRIVE_REDIRECT_URI: env.url(DEV_REDIRECT_URI, 'http(s) address where the file-storage provider sends the user back with a code'),
-  DRIVE_SCOPES: env.string('https://www.googleapis.com/auth/drive.file', 'scopes asked of the file-storage provider, space-separated'),
-  CALENDAR_AUTH_URL: env.url(GOOGLE_AUTH_URL, 'http(s) authorization endpoint of the calendar provider'),
-  CALENDAR_CLIENT_ID: env.string(DEV_CLIENT_ID, 'OAuth client id at the calendar provider (the default only makes a well-formed link)'),
-  CALENDAR_REDIRECT_URI: env.url(DEV_REDIRECT_URI, 'http(s) address where the calendar provider sends the user back with a code'),
-  CALENDAR_SCOPES: env.string('https://www.googleapis.com/auth/calendar', 'scopes asked of the calendar provider, space-separated'),
-  CALENDAR_OWN_AUTH_URL: env.url(GOOGLE_AUTH_URL, "http(s) authorization endpoint of the provider of a user's own calendar"),
-  CALENDAR_OWN_CLIENT_ID: env.string(DEV_CLIENT_ID, "OAuth client id for a user's own calendar (the default only makes a well-formed link)"),
-  CALENDAR_OWN_REDIRECT_URI: env.url(DEV_REDIRECT_URI, "http(s) address where the provider of a user's own calendar sends the user back"),
-  CALENDAR_OWN_SCOPES: env.string('https://www.googleapis.com/auth/calendar.events', "scopes asked for a user's own calendar, space-separated"),
+  ...connectionVariables,
   WEBHOOK_ENCRYPTION_KEY: key256(
     'key (32 bytes, base64 or hex) that encrypts webhook signing secrets at rest (AES-256-GCM); unset: derived from JWT_PRIVATE_KEY, so set it in production to keep secrets readable across key rotations',
   ),

@@ -56,12 +56,12 @@ export async function createIdentity(config: IdentityConfig) {
     logger: rt.logger,
   });
   const team = new TeamService(users, roles, passwords, revocations, config.SESSION_TTL_SECONDS);
-  const connections = createConnections(rt.conn, config);
+  const connections = createConnections(rt, config);
   const webhooks = createWebhooks(rt, config);
 
   rt.server.add({
     definition: serviceOf('identity').service,
-    handlers: identityHandlers({ auth, team, roles, apiKeys, users, connections, webhooks: webhooks.service }),
+    handlers: identityHandlers({ auth, team, roles, apiKeys, users, connections: connections.service, webhooks: webhooks.service }),
     publicMethods: publicIdentityMethods,
   });
 
@@ -74,10 +74,12 @@ export async function createIdentity(config: IdentityConfig) {
     async start() {
       const port = await rt.start([notifierSubscription(logProvider(rt.logger), sentNotifications(rt.conn.db!)), ...webhooks.subscriptions]);
       webhooks.start();
+      connections.start();
       return port;
     },
     async stop() {
       clearInterval(pruning);
+      await connections.stop();
       await webhooks.stop();
       await rt.stop();
       redis?.disconnect();

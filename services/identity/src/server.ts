@@ -59,6 +59,7 @@ export function identityHandlers(s: {
     AuthorizeConnection: async (req, ctx) => s.connections.authorize(req, ctx),
     SaveConnectionToken: (req, ctx) => s.connections.saveToken(req, ctx),
     ListConnections: (_req, ctx) => s.connections.list(ctx),
+    DisconnectConnection: (req, ctx) => s.connections.disconnect(req, ctx),
 
     ListWebhooks: (req, ctx) => s.webhooks.list(req, ctx),
     GetWebhook: (req, ctx) => s.webhooks.get(req.id, ctx),

@@ -5,7 +5,8 @@ export const PROVIDERS = ['drive', 'calendar', 'calendar_own'] as const;
 
 /**
  * A token to save: the authorization code the provider sent back (with the
- * state of the authorize link), or the tokens themselves.
+ * state of the authorize link), exchanged at once; or the tokens themselves
+ * (DESIGN 9), for a client that did the exchange on its own.
  */
 export const connectionTokenBody = z
   .object({
@@ -27,14 +28,26 @@ export const connectionTokenBody = z
 
 export const authorizeReply = z.object({ url: z.string().meta({ description: "the provider's authorization link" }) });
 
+/** The account at the provider, as its verified ID token (or userinfo) names it. */
+export const connectionAccount = z.object({
+  id: z.string().meta({ description: "the provider's subject (sub) of the account" }),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+});
+
 /** Whether the caller is connected to one external service; never a token. */
 export const connectionState = z.object({
   service: z.enum(PROVIDERS),
   connected: z.boolean().meta({
-    description: 'a token (or an authorization code) is saved and usable: it has not expired, or it can be renewed (a refresh token, a code)',
+    description: 'a usable token is held: an access token that has not expired, or a refresh token to renew it (refreshed before it expires)',
   }),
-  connected_at: z.string().nullable().meta({ description: 'when the token was last saved (ISO date-time); null: never' }),
-  expires_at: z.string().nullable().meta({ description: 'when the saved access token expires (ISO date-time); null: no expiry given, or not connected' }),
+  configured: z.boolean().meta({ description: 'this server offers the service (an OAuth client is configured for it)' }),
+  connected_at: z.string().nullable().meta({ description: 'when the account was connected (ISO date-time); null: not connected' }),
+  expires_at: z.string().nullable().meta({ description: 'when the held access token expires (ISO date-time); null: no expiry given, or not connected' }),
+  scopes: z.array(z.string()).meta({ description: 'the scopes the provider granted (empty while not connected)' }),
+  account: connectionAccount.nullable().meta({ description: 'the account at the provider; null when not connected or the provider names none' }),
+  disconnected_at: z.string().nullable().meta({ description: 'when the connection ended (ISO date-time): the provider refused to renew access, or the user disconnected' }),
+  disconnect_reason: z.enum(['refused', 'user']).nullable().meta({ description: 'refused: the provider refused a refresh (connect again); user: disconnected by the user' }),
 });
 
 export const connectionList = z.object({ records: z.array(connectionState) });

@@ -7,15 +7,16 @@ interface StateClaims {
   p: string;
   /** expiry, unix seconds */
   e: number;
-  /** nonce */
+  /** the authorization under way (PendingAuthorizations), whose PKCE verifier the code needs */
   n: string;
 }
 
 /**
  * The `state` of an authorize link: who asked, for which provider, until
- * when, signed with HMAC-SHA256. The provider hands it back with the code,
- * and saving the code checks it, so a code cannot be planted on another
- * user (CSRF) nor replayed after the state expires.
+ * when, and which authorization under way, signed with HMAC-SHA256. The
+ * provider hands it back with the code, and saving the code checks it, so
+ * a code cannot be planted on another user (CSRF) nor saved after the
+ * state expires; the authorization it names is used up by its first code.
  */
 export class OAuthState {
   constructor(
@@ -23,26 +24,27 @@ export class OAuthState {
     private readonly ttlSeconds: number,
   ) {}
 
-  issue(userId: number, provider: string, now = Date.now()): string {
-    const claims: StateClaims = { u: userId, p: provider, e: Math.floor(now / 1000) + this.ttlSeconds, n: crypto.randomBytes(9).toString('base64url') };
+  issue(userId: number, provider: string, pendingId: string, now = Date.now()): string {
+    const claims: StateClaims = { u: userId, p: provider, e: Math.floor(now / 1000) + this.ttlSeconds, n: pendingId };
     const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return `${body}.${this.mac(body)}`;
   }
 
-  /** Whether `state` was issued to this user for this provider and has not expired. */
-  verify(state: string, userId: number, provider: string, now = Date.now()): boolean {
+  /** The authorization `state` names, when it was issued to this user for this provider and has not expired; else null. */
+  open(state: string, userId: number, provider: string, now = Date.now()): string | null {
     const [body, mac, extra] = state.split('.');
-    if (!body || !mac || extra !== undefined) return false;
+    if (!body || !mac || extra !== undefined) return null;
     const expected = Buffer.from(this.mac(body));
     const given = Buffer.from(mac);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return false;
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
     let claims: Partial<StateClaims>;
     try {
       claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<StateClaims>;
     } catch {
-      return false;
+      return null;
     }
-    return claims.u === userId && claims.p === provider && typeof claims.e === 'number' && claims.e * 1000 > now;
+    const valid = claims.u === userId && claims.p === provider && typeof claims.e === 'number' && claims.e * 1000 > now && typeof claims.n === 'string';
+    return valid ? claims.n! : null;
   }
 
   private mac(body: string): string {

@@ -15,6 +15,7 @@ import type { CreateRoleRequest as _bms_identity_v1_CreateRoleRequest, CreateRol
 import type { CreateTeamMemberRequest as _bms_identity_v1_CreateTeamMemberRequest, CreateTeamMemberRequest__Output as _bms_identity_v1_CreateTeamMemberRequest__Output } from '../../../bms/identity/v1/CreateTeamMemberRequest';
 import type { CreateWebhookRequest as _bms_identity_v1_CreateWebhookRequest, CreateWebhookRequest__Output as _bms_identity_v1_CreateWebhookRequest__Output } from '../../../bms/identity/v1/CreateWebhookRequest';
 import type { CurrentUser as _bms_identity_v1_CurrentUser, CurrentUser__Output as _bms_identity_v1_CurrentUser__Output } from '../../../bms/identity/v1/CurrentUser';
+import type { DisconnectConnectionRequest as _bms_identity_v1_DisconnectConnectionRequest, DisconnectConnectionRequest__Output as _bms_identity_v1_DisconnectConnectionRequest__Output } from '../../../bms/identity/v1/DisconnectConnectionRequest';
 import type { Empty as _bms_common_v1_Empty, Empty__Output as _bms_common_v1_Empty__Output } from '../../../bms/common/v1/Empty';
 import type { ExchangeApiKeyReply as _bms_identity_v1_ExchangeApiKeyReply, ExchangeApiKeyReply__Output as _bms_identity_v1_ExchangeApiKeyReply__Output } from '../../../bms/identity/v1/ExchangeApiKeyReply';
 import type { ExchangeApiKeyRequest as _bms_identity_v1_ExchangeApiKeyRequest, ExchangeApiKeyRequest__Output as _bms_identity_v1_ExchangeApiKeyRequest__Output } from '../../../bms/identity/v1/ExchangeApiKeyRequest';
@@ -146,6 +147,15 @@ export interface IdentityClient extends grpc.Client {
   deleteWebhook(argument: _bms_common_v1_IdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   deleteWebhook(argument: _bms_common_v1_IdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   deleteWebhook(argument: _bms_common_v1_IdRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  
+  DisconnectConnection(argument: _bms_identity_v1_DisconnectConnectionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DisconnectConnection(argument: _bms_identity_v1_DisconnectConnectionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DisconnectConnection(argument: _bms_identity_v1_DisconnectConnectionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  DisconnectConnection(argument: _bms_identity_v1_DisconnectConnectionRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  disconnectConnection(argument: _bms_identity_v1_DisconnectConnectionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  disconnectConnection(argument: _bms_identity_v1_DisconnectConnectionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  disconnectConnection(argument: _bms_identity_v1_DisconnectConnectionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
+  disconnectConnection(argument: _bms_identity_v1_DisconnectConnectionRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
   ExchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
   ExchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
@@ -406,6 +416,8 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   DeleteWebhook: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_common_v1_Result>;
   
+  DisconnectConnection: grpc.handleUnaryCall<_bms_identity_v1_DisconnectConnectionRequest__Output, _bms_common_v1_Result>;
+  
   ExchangeApiKey: grpc.handleUnaryCall<_bms_identity_v1_ExchangeApiKeyRequest__Output, _bms_identity_v1_ExchangeApiKeyReply>;
   
   FindUsers: grpc.handleUnaryCall<_bms_identity_v1_FindUsersRequest__Output, _bms_identity_v1_FindUsersReply>;
@@ -472,6 +484,7 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
   DeleteRole: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   DeleteTeamMember: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   DeleteWebhook: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
+  DisconnectConnection: MethodDefinition<_bms_identity_v1_DisconnectConnectionRequest, _bms_common_v1_Result, _bms_identity_v1_DisconnectConnectionRequest__Output, _bms_common_v1_Result__Output>
   ExchangeApiKey: MethodDefinition<_bms_identity_v1_ExchangeApiKeyRequest, _bms_identity_v1_ExchangeApiKeyReply, _bms_identity_v1_ExchangeApiKeyRequest__Output, _bms_identity_v1_ExchangeApiKeyReply__Output>
   FindUsers: MethodDefinition<_bms_identity_v1_FindUsersRequest, _bms_identity_v1_FindUsersReply, _bms_identity_v1_FindUsersRequest__Output, _bms_identity_v1_FindUsersReply__Output>
   GetRole: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_RoleRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_RoleRecord__Output>
