@@ -6,9 +6,9 @@ import { sessionToken, useConsole } from '../support/browser';
  * member with it (the server's 422 shown beside its field); the member
  * sees only what the role allows, and a 403 names the permission missing;
  * an API key made in the console is shown once, works, and once revoked
- * is refused; a connection saved in the console shows as connected.
+ * is refused (connections: console-connections.test.ts).
  */
-describe('the admin console: roles, team, API keys, connections', () => {
+describe('the admin console: roles, team, API keys', () => {
   const ui = useConsole();
   const stamp = Date.now().toString(36);
   const member = { email: `sam.${stamp}@example.com`, password: 'sam-password-1', name: 'Sam Sales' };
@@ -134,22 +134,4 @@ describe('the admin console: roles, team, API keys, connections', () => {
     await row.waitFor({ state: 'detached' });
     expect((await use('/api/clients')).status).toBe(401);
   }, 90_000);
-
-  it('a connection saved on the connections screen shows as connected, as the API says', async () => {
-    const page = memberPage;
-    await page.getByRole('menuitem', { name: 'Connections' }).click();
-    const drive = page.getByRole('region', { name: 'File storage (drive)' });
-    await drive.getByText('not connected').waitFor();
-    // the provider sends back a code with the state of the member's own authorize link
-    const token = (await sessionToken(page))!;
-    const link = await ui.stack().api('GET', '/api/extsvc-api/drive/authorize', undefined, token);
-    const state = new URL(link.body.url).searchParams.get('state')!;
-    await drive.getByLabel('Authorization code').fill('4/0Abc-from-the-provider');
-    await drive.getByLabel('State').fill(state);
-    await drive.getByRole('button', { name: 'Save the code' }).click();
-    await drive.getByText(/^connected since /).waitFor();
-    const listed = await ui.stack().api('GET', '/api/extsvc-api/connections', undefined, token);
-    expect(listed.body.records[0]).toMatchObject({ service: 'drive', connected: true });
-    expect(await page.getByRole('region', { name: 'Shared calendar' }).getByText('not connected').count()).toBe(1);
-  }, 60_000);
 });

@@ -33,7 +33,8 @@ export interface ConsoleStack {
  * The system as `npm start` brings it up (scripts/start.js: the one-process
  * all-in-one on devdb), on free ports and a data folder of its own, with
  * the test run's NATS and Redis under names of its own; `env` adds to or
- * overrides its environment.
+ * overrides its environment (PORT too: the gateway's port, where the
+ * start would pick a free one).
  */
 export async function startConsoleStack(env: Record<string, string> = {}): Promise<ConsoleStack> {
   const dir = tempDir('bms-console-');
@@ -64,7 +65,7 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const base = `http://127.0.0.1:${ports.gw}`;
+  const base = `http://127.0.0.1:${childEnv.PORT ?? ports.gw}`;
   const admin = { email: 'admin@example.com', password: fs.readFileSync(path.join(dir, 'admin-password'), 'utf8') };
   let adminToken: Promise<string> | undefined;
   const call = async (method: string, apiPath: string, body?: unknown, token?: string): Promise<ApiReply> => {

@@ -77,7 +77,7 @@ function start(issuer, listen) {
           if (res.statusCode === 200) stats.revocation += 1;
         });
       }
-      const m = /^\/interaction\/([\w-]+)(\/(login|confirm))?$/.exec(url.pathname);
+      const m = /^\/interaction\/([\w-]+)(\/(login|confirm|abort))?$/.exec(url.pathname);
       if (!m) return callback(req, res);
       const details = await provider.interactionDetails(req, res);
       if (req.method === 'GET') {
@@ -94,7 +94,7 @@ function start(issuer, listen) {
         return res.end(
           page(
             'Allow access',
-            `<p>${escape(client)} asks for: <span id="scopes">${escape(details.params.scope)}</span></p><form method="post" action="/interaction/${m[1]}/confirm"><button type="submit">Allow</button></form>`,
+            `<p>${escape(client)} asks for: <span id="scopes">${escape(details.params.scope)}</span></p><form method="post" action="/interaction/${m[1]}/confirm"><button type="submit">Allow</button></form><form method="post" action="/interaction/${m[1]}/abort"><button type="submit">Deny</button></form>`,
           ),
         );
       }
@@ -107,6 +107,9 @@ function start(issuer, listen) {
           return res.end(page('Sign in to the test provider', '<p id="error">Wrong account or password.</p>'));
         }
         return provider.interactionFinished(req, res, { login: { accountId: login } }, { mergeWithLastSubmission: false });
+      }
+      if (m[3] === 'abort') {
+        return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user denied access' }, { mergeWithLastSubmission: false });
       }
       const { prompt, params, session } = details;
       const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: session.accountId, clientId: params.client_id });
