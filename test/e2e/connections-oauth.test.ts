@@ -234,11 +234,11 @@ describe('external accounts connected with OAuth 2.0 (SPEC 4.8) against a real O
     }
   });
 
-  it('a service without an OAuth client configured answers 503 saying so; disconnect needs the delete permission', async () => {
+  it('a service without an OAuth client configured answers 404 saying so; disconnect needs the delete permission', async () => {
     const user = await member();
     const res = await t.api.get('/api/extsvc-api/calendar/own/authorize').set(bearer(user.token));
-    expect(res.status).toBe(503);
-    expect(res.body.message).toMatch(/personal calendar service is not configured/);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/personal calendar service is not offered on this server/);
     const creator = await staffWith(t.api, admin, { integrations: ['read', 'create'] });
     expect((await t.api.delete(DRIVE).set(bearer(creator.token))).status).toBe(403);
   });

@@ -21,12 +21,12 @@ describe('external service connections (SPEC 4.8) on a server with no provider c
   });
   afterAll(() => t.close());
 
-  it.each(SERVICES)('$base: authorize and token answer 503 saying the service is not configured, and nothing is stored', async ({ base }) => {
+  it.each(SERVICES)('$base: authorize and token answer 404 saying the service is not offered, and nothing is stored', async ({ base }) => {
     const authorize = await t.api.get(`${base}/authorize`).set(bearer(staff.token));
-    expect(authorize.status).toBe(503);
-    expect(authorize.body).toEqual({ success: false, message: expect.stringMatching(/is not configured on this server/) });
+    expect(authorize.status).toBe(404);
+    expect(authorize.body).toEqual({ success: false, message: expect.stringMatching(/service is not offered on this server: no OAuth client is configured for it/) });
     const token = await t.api.post(`${base}/token`).set(bearer(staff.token)).send({ access_token: 'a', refresh_token: 'r', expires_in: 60 });
-    expect(token.status).toBe(503);
+    expect(token.status).toBe(404);
     expect((await t.api.delete(base).set(bearer(staff.token))).status).toBe(404);
   });
 

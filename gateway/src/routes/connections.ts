@@ -10,9 +10,9 @@ function serviceRoutes(provider: string, base: string, what: string): Route[] {
       method: 'get',
       path: `${base}/authorize`,
       tag,
-      summary: `The authorization link of ${what}: OAuth 2.0 authorization code with PKCE, and a signed state good for one code of the caller (503: the service is not configured, or its provider cannot be reached)`,
+      summary: `The authorization link of ${what}: OAuth 2.0 authorization code with PKCE, and a signed state good for one code of the caller (404: the service is not offered, no OAuth client being configured for it; 503: its provider cannot be reached)`,
       reply: connections.authorizeReply,
-      errors: [401, 403, 503],
+      errors: [401, 403, 404, 503],
       call: { domain: 'identity', rpc: 'AuthorizeConnection', request: () => ({ provider }) },
     }),
     route({
@@ -22,7 +22,7 @@ function serviceRoutes(provider: string, base: string, what: string): Route[] {
       summary: `Connect the caller's account of ${what}: {code, state} exchanges the code at the provider at once (422 naming the provider's error when it refuses), or {access_token, refresh_token, expires_in} saves tokens obtained elsewhere; stored encrypted`,
       body: connections.connectionTokenBody,
       reply: resultSchema,
-      errors: [401, 403, 422, 503],
+      errors: [401, 403, 404, 422, 503],
       call: { domain: 'identity', rpc: 'SaveConnectionToken', request: ({ body }) => ({ provider, input: body }) },
     }),
     route({

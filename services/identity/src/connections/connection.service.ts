@@ -65,7 +65,7 @@ export class ConnectionService {
 
   private client(provider: Provider): OAuthClient {
     const c = this.d.clients[provider];
-    if (!c) throw new Unavailable(`The ${NAMES[provider]} service is not configured on this server.`);
+    if (!c) throw new NotFound(`The ${NAMES[provider]} service is not offered on this server: no OAuth client is configured for it.`);
     return c;
   }
 
