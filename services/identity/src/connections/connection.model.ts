@@ -21,7 +21,6 @@ export interface ConnectionDoc {
   status: 'connected' | 'disconnected';
   /** the tokens, encrypted for this record: {access_token, refresh_token}; null once forgotten */
   secret: SealedSecret | null;
-  has_refresh_token: boolean;
   scopes: string[];
   account: ConnectionAccount | null;
   expires_at: Date | null;
@@ -51,7 +50,6 @@ const schema = new mongoose.Schema<ConnectionDoc>(
     provider: String,
     status: String,
     secret: mongoose.Schema.Types.Mixed,
-    has_refresh_token: Boolean,
     scopes: [String],
     account: mongoose.Schema.Types.Mixed,
     expires_at: Date,

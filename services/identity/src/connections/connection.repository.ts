@@ -86,7 +86,6 @@ export class ConnectionRepository {
               provider,
               status: 'connected',
               secret: this.seal(id, t.tokens),
-              has_refresh_token: !!t.tokens.refresh_token,
               scopes: t.scopes,
               account: t.account,
               expires_at: t.expiresAt,
@@ -137,7 +136,6 @@ export class ConnectionRepository {
       {
         $set: {
           secret: this.seal(doc._id, t.tokens),
-          has_refresh_token: !!t.tokens.refresh_token,
           scopes: t.scopes,
           expires_at: t.expiresAt,
           refresh_at: t.tokens.refresh_token ? t.refreshAt : null,
@@ -168,7 +166,6 @@ export class ConnectionRepository {
         $set: {
           status: 'disconnected',
           secret: null,
-          has_refresh_token: false,
           scopes: [],
           account: null,
           expires_at: null,

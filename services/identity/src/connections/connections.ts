@@ -44,6 +44,7 @@ export function createConnections(rt: ServiceRuntime, c: IdentityConfig) {
   const service = new ConnectionService({ repo, pending, state: new OAuthState(stateKey, c.CONNECTIONS_STATE_TTL_SECONDS), clients, idTokens, refreshAheadMs, logger: rt.logger });
   const refresher = new TokenRefresher(repo, clients, rt.logger, { aheadMs: refreshAheadMs, pollMs: c.CONNECTIONS_REFRESH_POLL_MS, httpTimeoutMs: timeout });
   for (const [service, client] of Object.entries(clients)) rt.logger.info({ service, kind: client.settings.kind }, 'external service configured');
+  if (Object.keys(clients).length === 0) rt.logger.info('no external service (drive, calendar) is offered: set <SERVICE>_PROVIDER or _ISSUER and _CLIENT_ID (docs/connections.md)');
 
   let pruning: NodeJS.Timeout | undefined;
   return {
