@@ -31,3 +31,5 @@ export * from './query-shapes';
 export * from './module';
 export * from './rebuild';
 export * from './idempotency';
+export * from './lease-queue';
+export * from './lease-worker';

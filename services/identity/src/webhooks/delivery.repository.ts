@@ -1,12 +1,9 @@
-import * as crypto from 'node:crypto';
 import type mongoose from 'mongoose';
-import { type Counters, findPage, type Page, type PageQuery, type ListOptions } from '@bms/platform';
+import { type Counters, findPage, type Leased, LeaseQueue, type Page, type PageQuery, type ListOptions, UNLOCKED } from '@bms/platform';
 import { type DeliveryDoc, type DeliveryStatus, deliveryModel } from './delivery.model';
 
 type Col = mongoose.mongo.Collection<DeliveryDoc>;
 type Filter = mongoose.mongo.Filter<DeliveryDoc>;
-
-const UNLOCKED = new Date(0);
 
 /** What an attempt came to. */
 export interface AttemptOutcome {
@@ -29,6 +26,7 @@ export interface AttemptOutcome {
 export class DeliveryRepository {
   readonly model: mongoose.Model<DeliveryDoc>;
   private readonly col: Col;
+  private readonly queue: LeaseQueue<DeliveryDoc>;
 
   constructor(
     conn: mongoose.Connection,
@@ -36,6 +34,7 @@ export class DeliveryRepository {
   ) {
     this.model = deliveryModel(conn);
     this.col = this.model.collection as unknown as Col;
+    this.queue = new LeaseQueue(this.col, { waiting: ['pending'] });
   }
 
   /** Records a pending delivery due now; false when this event already has one for this webhook. */
@@ -79,44 +78,35 @@ export class DeliveryRepository {
    * Takes the most overdue delivery that no live lease holds, for
    * `leaseMs`; null when none is due. Atomic: two workers never both win.
    */
-  async claim(leaseMs: number): Promise<(DeliveryDoc & { lease: string }) | null> {
-    const now = new Date();
-    const lease = crypto.randomUUID();
-    const doc = await this.col.findOneAndUpdate(
-      { status: 'pending', next_attempt_at: { $lte: now }, locked_until: { $lte: now } },
-      { $set: { locked_until: new Date(now.getTime() + leaseMs), lease } },
-      { sort: { next_attempt_at: 1 }, returnDocument: 'after' },
-    );
-    return doc && doc.lease === lease ? (doc as DeliveryDoc & { lease: string }) : null;
+  claim(leaseMs: number): Promise<Leased<DeliveryDoc> | null> {
+    return this.queue.claim(leaseMs);
   }
 
-  /** When the earliest pending delivery is due (null: none pending). */
-  async nextDue(): Promise<Date | null> {
-    const doc = await this.col.findOne({ status: 'pending' }, { sort: { next_attempt_at: 1 }, projection: { next_attempt_at: 1 } });
-    return doc?.next_attempt_at ?? null;
+  /** When the earliest pending delivery no attempt holds is due (null: none). */
+  nextDue(): Promise<Date | null> {
+    return this.queue.nextDue();
   }
 
   /** Writes an attempt's outcome, if the lease still holds (it did not expire and pass to another worker). */
-  async finish(id: number, lease: string, o: AttemptOutcome): Promise<boolean> {
-    const res = await this.col.updateOne({ _id: id, lease } as Filter, {
-      $set: {
+  finish(id: number, lease: string, o: AttemptOutcome): Promise<boolean> {
+    return this.queue.finish(
+      id,
+      lease,
+      {
         status: o.status,
         ...(o.counted ? { last_response_code: o.response_code, last_attempt_at: o.at } : {}),
         last_error: o.error,
         next_attempt_at: o.next_attempt_at,
         ...(o.status === 'succeeded' ? { delivered_at: o.at } : {}),
-        locked_until: UNLOCKED,
-        lease: null,
         updated_at: o.at,
       },
-      ...(o.counted ? { $inc: { attempts: 1, tries: 1 } } : {}),
-    });
-    return res.matchedCount === 1;
+      o.counted ? { attempts: 1, tries: 1 } : undefined,
+    );
   }
 
   /** Gives a delivery back untried (the process is stopping). */
-  async release(id: number, lease: string): Promise<void> {
-    await this.col.updateOne({ _id: id, lease } as Filter, { $set: { locked_until: UNLOCKED, lease: null } });
+  release(id: number, lease: string): Promise<void> {
+    return this.queue.release(id, lease);
   }
 
   async findById(id: number): Promise<DeliveryDoc | null> {

@@ -1,0 +1,161 @@
+import { type Logger, outsideRequestContext } from './log';
+import { timeLimit } from './time-limit';
+
+/** What a lease worker takes its work from (a LeaseQueue, or a repository built on one). */
+export interface LeaseSource<T> {
+  /** the most overdue item no live lease holds, now held for `leaseMs`; null when none is due */
+  claim(leaseMs: number): Promise<T | null>;
+  /** when the earliest item is due (null: none waits) */
+  nextDue(): Promise<Date | null>;
+}
+
+export interface LeaseWorkerOptions {
+  /** what is worked on, in the logs ("webhook deliveries") */
+  what: string;
+  /** attempts in flight at once, per process (0: the worker never starts) */
+  concurrency: number;
+  /** how long a claim holds an item: longer than every bounded step of one attempt together */
+  leaseMs: number;
+  /** how often to look for due items another replica recorded or left behind */
+  pollMs?: number;
+  /** how long one database call may take before the worker gives up on it and goes on */
+  callTimeoutMs?: number;
+}
+
+/**
+ * The delay before retry number `n` (1 for the first): doubling from
+ * `firstMs`, at most `maxMs`, with jitter (between half and all of it) so
+ * that items failing together do not come back together.
+ */
+export function backoffDelay(n: number, firstMs: number, maxMs: number, random = Math.random): number {
+  const full = Math.min(firstMs * 2 ** (n - 1), maxMs);
+  return Math.round(full / 2 + (full / 2) * random());
+}
+
+/** A database call of the worker's that took longer than this is given up. */
+export const LEASE_CALL_TIMEOUT_MS = 10_000;
+
+/**
+ * Attempts due items of a leased queue, a few at a time: each is claimed
+ * with a lease, so replicas never attempt one together and an attempt cut
+ * short by a crash is taken up again once the lease expires. A kick wakes
+ * it at once (new work, a replay); retries wake it when due (`wake`).
+ * Nothing it waits for can stop it for good: a database call that does
+ * not answer is given up after `callTimeoutMs` (`call`), and each attempt
+ * bounds its own steps within the lease.
+ */
+export class LeaseWorker<T extends { _id: number }> {
+  private readonly inFlight = new Map<number, { abort: AbortController; done: Promise<void> }>();
+  private timer: NodeJS.Timeout | undefined;
+  private wakeAt = Infinity;
+  private filling: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private readonly pollMs: number;
+  readonly callTimeoutMs: number;
+
+  constructor(
+    private readonly source: LeaseSource<T>,
+    /** one attempt; an error means its outcome could not be written (the lease expires, another attempt follows) */
+    private readonly attempt: (item: T, signal: AbortSignal) => Promise<void>,
+    private readonly logger: Logger,
+    private readonly opts: LeaseWorkerOptions,
+  ) {
+    this.pollMs = opts.pollMs ?? 5_000;
+    this.callTimeoutMs = opts.callTimeoutMs ?? LEASE_CALL_TIMEOUT_MS;
+  }
+
+  start(): void {
+    if (this.opts.concurrency < 1) return;
+    this.stopped = false;
+    this.wake(0);
+  }
+
+  /** Items are due now. */
+  kick(): void {
+    this.wake(0);
+  }
+
+  /** Stops taking items; attempts still running after `graceMs` are aborted (each gives its item back). */
+  async stop(graceMs = 3_000): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.filling;
+    const all = () => Promise.allSettled([...this.inFlight.values()].map((a) => a.done));
+    const timer = new Promise((r) => setTimeout(r, graceMs).unref());
+    await Promise.race([all(), timer]);
+    for (const a of this.inFlight.values()) a.abort.abort();
+    await all();
+  }
+
+  /**
+   * Looks for due items in `ms` (or sooner, if already due sooner). The
+   * timer is armed outside the request that woke the worker, so no pass
+   * runs under that request's deadline once it has ended.
+   */
+  wake(ms: number): void {
+    if (this.stopped) return;
+    const at = Date.now() + Math.max(0, ms);
+    if (this.timer && at >= this.wakeAt) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.wakeAt = at;
+    this.timer = outsideRequestContext(() =>
+      setTimeout(() => {
+        this.timer = undefined;
+        this.wakeAt = Infinity;
+        void this.fill();
+      }, at - Date.now()),
+    );
+    this.timer.unref();
+  }
+
+  /** A database call, given up (rejected) when it does not answer within `callTimeoutMs`. */
+  call<R>(work: Promise<R>, what: string): Promise<R> {
+    return timeLimit(work, this.callTimeoutMs, () => new Error(`${what}: no answer from the database within ${this.callTimeoutMs} ms`));
+  }
+
+  /** Claims due items while there is room, then sleeps until the next is due. */
+  private fill(): Promise<void> {
+    if (this.filling) {
+      this.again = true;
+      return this.filling;
+    }
+    this.filling = (async () => {
+      let next = this.pollMs;
+      try {
+        do {
+          this.again = false;
+          while (!this.stopped && this.inFlight.size < this.opts.concurrency) {
+            // A claim whose answer is lost leaves its item leased: it is due again when the lease ends.
+            const item = await this.call(this.source.claim(this.opts.leaseMs), `claiming one of the ${this.opts.what}`);
+            if (!item) break;
+            this.run(item);
+          }
+        } while (this.again && !this.stopped);
+        if (this.inFlight.size < this.opts.concurrency) {
+          const due = await this.call(this.source.nextDue(), `reading when the next of the ${this.opts.what} is due`);
+          if (due) next = Math.min(next, Math.max(due.getTime() - Date.now(), 50));
+        }
+      } catch (err) {
+        this.logger.warn({ err: String(err) }, `${this.opts.what}: cannot read the queue; retrying`);
+      } finally {
+        this.filling = undefined;
+      }
+      this.wake(this.again ? 0 : next);
+    })();
+    return this.filling;
+  }
+
+  private run(item: T): void {
+    const abort = new AbortController();
+    const done = this.attempt(item, abort.signal)
+      .catch((err: unknown) => {
+        this.logger.warn({ err: String(err), id: item._id }, `${this.opts.what}: attempt not recorded`);
+      })
+      .finally(() => {
+        this.inFlight.delete(item._id);
+        this.kick();
+      });
+    this.inFlight.set(item._id, { abort, done });
+  }
+}
