@@ -62,7 +62,7 @@ describe('the admin console: sign-in', () => {
     const phone = `+1555${String(Date.now()).slice(-7)}`;
     const member = await stack.api('POST', '/api/team', { first_name: 'Pat', last_name: 'Phone', email: `pat${Date.now()}@example.com`, password: 'pat-password-1', phone });
     expect(member.status).toBe(201);
-    const inbox = await notifications(stack.namespace);
+    const inbox = await notifications(stack.logFile);
     try {
       const page = await ui.newPage();
       await page.goto(`${stack.base}/admin/login`);

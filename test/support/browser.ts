@@ -18,8 +18,10 @@ export interface ConsoleStack {
   /** http://127.0.0.1:<port> */
   base: string;
   admin: { email: string; password: string };
-  /** the events namespace of the stack (its notifications: `<namespace>.notify.sms`) */
+  /** the events namespace of the stack */
   namespace: string;
+  /** the log of the whole stack (where its notifications are written: the log mode) */
+  logFile: string;
   /** what the start printed so far */
   output(): string;
   /** a call of the stack's API as any client makes it (the admin's session unless a token is given) */
@@ -81,6 +83,7 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
     base,
     admin,
     namespace: childEnv.EVENTS_NAMESPACE!,
+    logFile: path.join(dir, 'logs', 'bms.log'),
     output: () => out,
     adminToken: () =>
       (adminToken ??= call('POST', '/api/auth/login', admin).then((r) => {

@@ -1,5 +1,6 @@
 import * as crypto from 'node:crypto';
-import { connect, type NatsConnection } from 'nats';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createLogger, createTokenSigner } from '@bms/platform';
@@ -177,44 +178,54 @@ export async function staffWith(api: Api, admin: string, permissions: Record<str
   return { id: member.body.record.id, email, password, token: await login(api, email, password), roleId: role.body.record.id };
 }
 
+/** The code a message carries: six digits in a text message, the recovery or invitation code on a line of its own in an email. */
+export function codeIn(kind: 'sms' | 'email', text: string): string | undefined {
+  return (kind === 'sms' ? /\b(\d{6})\b/.exec(text) : /^([A-Za-z0-9_-]{32})$/m.exec(text))?.[1];
+}
+
 /**
- * Listens for notifications (notify.sms / notify.email) as a client of the
- * system receives them (of the test stack, or of the events namespace
- * given); `next(to)` resolves with the code sent to `to`.
+ * Reads the notifications identity writes to its log when no mail server
+ * or SMS provider is configured (the log mode, as a local user reads
+ * them): of the test stack's identity, or of the log file given.
+ * `next(kind, to)` resolves with the code of the next message to `to`.
  */
-export async function notifications(namespace = readStack().namespace): Promise<{
+export async function notifications(logFile = path.join(readStack().dir, 'identity.log')): Promise<{
   next(kind: 'sms' | 'email', to: string, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
 }> {
-  const stack = readStack();
-  const nc: NatsConnection = await connect({ servers: stack.natsUrl });
+  // Only what is written from now on.
+  let offset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
+  let rest = '';
   const seen: Array<{ kind: string; to: string; code: string }> = [];
-  const waiters: Array<() => void> = [];
-  const sub = nc.subscribe(`${namespace}.notify.*`);
-  void (async () => {
-    for await (const m of sub) {
-      const evt = JSON.parse(m.string()) as { data: { to: string; code: string } };
-      seen.push({ kind: m.subject.split('.').pop()!, to: evt.data.to, code: evt.data.code });
-      waiters.splice(0).forEach((w) => w());
+  const read = () => {
+    if (!fs.existsSync(logFile)) return;
+    const size = fs.statSync(logFile).size;
+    if (size <= offset) return;
+    const fd = fs.openSync(logFile, 'r');
+    const buf = Buffer.alloc(size - offset);
+    fs.readSync(fd, buf, 0, buf.length, offset);
+    fs.closeSync(fd);
+    offset = size;
+    const lines = (rest + buf.toString('utf8')).split('\n');
+    rest = lines.pop()!;
+    for (const line of lines) {
+      if (!line.includes('"msg":"notification"')) continue;
+      const n = JSON.parse(line) as { channel: 'sms' | 'email'; to: string; message: string };
+      const code = codeIn(n.channel, n.message);
+      if (code) seen.push({ kind: n.channel, to: n.to, code });
     }
-  })();
-  await nc.flush();
+  };
   return {
     async next(kind, to, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
+        read();
         const i = seen.findIndex((n) => n.kind === kind && n.to === to);
         if (i >= 0) return seen.splice(i, 1)[0]!.code;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no ${kind} to ${to} within ${timeoutMs} ms`);
-        await new Promise<void>((r) => {
-          waiters.push(r);
-          setTimeout(r, left).unref();
-        });
+        if (Date.now() > deadline) throw new Error(`no ${kind} to ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
       }
     },
-    async close() {
-      await nc.drain();
-    },
+    async close() {},
   };
 }

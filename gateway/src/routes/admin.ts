@@ -1,6 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { Response } from 'express';
-import { admin, resultSchema } from '@bms/contracts';
+import { admin, courier, listOf, resultSchema } from '@bms/contracts';
 import { unary } from '@bms/platform';
 import type { common, Domain } from '@bms/protos';
 import { callContextOf } from '../pipeline/request-context';
@@ -10,6 +10,7 @@ import { route, type Route } from './route';
  * What an admin operates across every service: the events the services'
  * consumers parked (they could never be applied), and their replay once the
  * cause is fixed. Each service answers for its own (bms.common.v1.EventAdmin).
+ * And the emails and text messages identity's courier sends.
  */
 export function adminRoutes(services: Record<Domain, grpc.Client>, timeoutMs: number): Route[] {
   const tag = 'Administration';
@@ -46,6 +47,17 @@ export function adminRoutes(services: Record<Domain, grpc.Client>, timeoutMs: nu
         const service = (Object.hasOwn(services, prefix) ? prefix : 'identity') as Domain;
         res.json(await call(services[service], 'ReplayParkedEvent', { id }, res));
       },
+    }),
+    route({
+      method: 'get',
+      path: '/api/admin/messages',
+      tag,
+      summary: 'The emails and text messages sent or being sent, newest first: channel, masked recipient, template, status, attempts, last error, times; never their content (admins)',
+      query: courier.messageListQuery,
+      list: courier.message,
+      reply: listOf(courier.message),
+      errors: [401, 403, 422],
+      call: { domain: 'identity', rpc: 'ListMessages', request: ({ query }) => query },
     }),
   ];
 }

@@ -57,6 +57,11 @@ export class Metrics {
     });
   }
 
+  /** A counter of this process's own (a module's events: messages sent, say). */
+  counter<L extends string>(name: string, help: string, labelNames: L[]): Counter<L> {
+    return new Counter<L>({ name, help, labelNames, registers: [this.registry] });
+  }
+
   /** A gauge whose value is read when Prometheus scrapes. */
   gauge<L extends string>(name: string, help: string, labelNames: L[], collect: (g: Gauge<L>) => Promise<void>): Gauge<L> {
     return new Gauge<L>({

@@ -19,6 +19,8 @@ import type { ConnectionAccount as _bms_identity_v1_ConnectionAccount, Connectio
 import type { ConnectionList as _bms_identity_v1_ConnectionList, ConnectionList__Output as _bms_identity_v1_ConnectionList__Output } from './bms/identity/v1/ConnectionList';
 import type { ConnectionState as _bms_identity_v1_ConnectionState, ConnectionState__Output as _bms_identity_v1_ConnectionState__Output } from './bms/identity/v1/ConnectionState';
 import type { ConnectionTokenInput as _bms_identity_v1_ConnectionTokenInput, ConnectionTokenInput__Output as _bms_identity_v1_ConnectionTokenInput__Output } from './bms/identity/v1/ConnectionTokenInput';
+import type { CourierMessage as _bms_identity_v1_CourierMessage, CourierMessage__Output as _bms_identity_v1_CourierMessage__Output } from './bms/identity/v1/CourierMessage';
+import type { CourierMessageList as _bms_identity_v1_CourierMessageList, CourierMessageList__Output as _bms_identity_v1_CourierMessageList__Output } from './bms/identity/v1/CourierMessageList';
 import type { CreateApiKeyRequest as _bms_identity_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _bms_identity_v1_CreateApiKeyRequest__Output } from './bms/identity/v1/CreateApiKeyRequest';
 import type { CreateRoleRequest as _bms_identity_v1_CreateRoleRequest, CreateRoleRequest__Output as _bms_identity_v1_CreateRoleRequest__Output } from './bms/identity/v1/CreateRoleRequest';
 import type { CreateTeamMemberRequest as _bms_identity_v1_CreateTeamMemberRequest, CreateTeamMemberRequest__Output as _bms_identity_v1_CreateTeamMemberRequest__Output } from './bms/identity/v1/CreateTeamMemberRequest';
@@ -31,6 +33,7 @@ import type { FindUsersReply as _bms_identity_v1_FindUsersReply, FindUsersReply_
 import type { FindUsersRequest as _bms_identity_v1_FindUsersRequest, FindUsersRequest__Output as _bms_identity_v1_FindUsersRequest__Output } from './bms/identity/v1/FindUsersRequest';
 import type { IdentityClient as _bms_identity_v1_IdentityClient, IdentityDefinition as _bms_identity_v1_IdentityDefinition } from './bms/identity/v1/Identity';
 import type { ListApiKeysRequest as _bms_identity_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _bms_identity_v1_ListApiKeysRequest__Output } from './bms/identity/v1/ListApiKeysRequest';
+import type { ListMessagesRequest as _bms_identity_v1_ListMessagesRequest, ListMessagesRequest__Output as _bms_identity_v1_ListMessagesRequest__Output } from './bms/identity/v1/ListMessagesRequest';
 import type { ListRolesRequest as _bms_identity_v1_ListRolesRequest, ListRolesRequest__Output as _bms_identity_v1_ListRolesRequest__Output } from './bms/identity/v1/ListRolesRequest';
 import type { ListTeamMembersRequest as _bms_identity_v1_ListTeamMembersRequest, ListTeamMembersRequest__Output as _bms_identity_v1_ListTeamMembersRequest__Output } from './bms/identity/v1/ListTeamMembersRequest';
 import type { ListWebhookDeliveriesRequest as _bms_identity_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _bms_identity_v1_ListWebhookDeliveriesRequest__Output } from './bms/identity/v1/ListWebhookDeliveriesRequest';
@@ -93,6 +96,8 @@ export interface ProtoGrpcType {
         ConnectionList: MessageTypeDefinition<_bms_identity_v1_ConnectionList, _bms_identity_v1_ConnectionList__Output>
         ConnectionState: MessageTypeDefinition<_bms_identity_v1_ConnectionState, _bms_identity_v1_ConnectionState__Output>
         ConnectionTokenInput: MessageTypeDefinition<_bms_identity_v1_ConnectionTokenInput, _bms_identity_v1_ConnectionTokenInput__Output>
+        CourierMessage: MessageTypeDefinition<_bms_identity_v1_CourierMessage, _bms_identity_v1_CourierMessage__Output>
+        CourierMessageList: MessageTypeDefinition<_bms_identity_v1_CourierMessageList, _bms_identity_v1_CourierMessageList__Output>
         CreateApiKeyRequest: MessageTypeDefinition<_bms_identity_v1_CreateApiKeyRequest, _bms_identity_v1_CreateApiKeyRequest__Output>
         CreateRoleRequest: MessageTypeDefinition<_bms_identity_v1_CreateRoleRequest, _bms_identity_v1_CreateRoleRequest__Output>
         CreateTeamMemberRequest: MessageTypeDefinition<_bms_identity_v1_CreateTeamMemberRequest, _bms_identity_v1_CreateTeamMemberRequest__Output>
@@ -105,6 +110,7 @@ export interface ProtoGrpcType {
         FindUsersRequest: MessageTypeDefinition<_bms_identity_v1_FindUsersRequest, _bms_identity_v1_FindUsersRequest__Output>
         Identity: SubtypeConstructor<typeof grpc.Client, _bms_identity_v1_IdentityClient> & { service: _bms_identity_v1_IdentityDefinition }
         ListApiKeysRequest: MessageTypeDefinition<_bms_identity_v1_ListApiKeysRequest, _bms_identity_v1_ListApiKeysRequest__Output>
+        ListMessagesRequest: MessageTypeDefinition<_bms_identity_v1_ListMessagesRequest, _bms_identity_v1_ListMessagesRequest__Output>
         ListRolesRequest: MessageTypeDefinition<_bms_identity_v1_ListRolesRequest, _bms_identity_v1_ListRolesRequest__Output>
         ListTeamMembersRequest: MessageTypeDefinition<_bms_identity_v1_ListTeamMembersRequest, _bms_identity_v1_ListTeamMembersRequest__Output>
         ListWebhookDeliveriesRequest: MessageTypeDefinition<_bms_identity_v1_ListWebhookDeliveriesRequest, _bms_identity_v1_ListWebhookDeliveriesRequest__Output>

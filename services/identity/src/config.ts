@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineConfig, env, serviceVariables } from '@bms/platform';
 import { connectionVariables } from './connections/connection.config';
+import { courierVariables } from './courier/courier.config';
 import { parseAllowedTargets } from './webhooks/target-policy';
 
 /** A 256-bit key written as base64 (44 characters) or hex (64); null when it is not one. */
@@ -29,7 +30,6 @@ export const identityConfig = defineConfig('identity', {
   OTP_MAX_ATTEMPTS: env.int(5, 'wrong tries that burn a one-time password'),
   RESET_CODE_TTL_SECONDS: env.int(3_600, 'lifetime of a password recovery code'),
   HASH_CONCURRENCY: env.int(2, 'password hashes computed at once (each costs ~14 ms of a core)'),
-  NOTIFIER: env.string('log', 'where notifications go: log (write codes to the log)'),
   CONNECTIONS_ENCRYPTION_KEY: key256(
     'key (32 bytes, base64 or hex) that encrypts external service tokens at rest (AES-256-GCM); unset: derived from JWT_PRIVATE_KEY, so set it in production to keep tokens readable across key rotations',
   ),
@@ -49,6 +49,7 @@ export const identityConfig = defineConfig('identity', {
   WEBHOOK_FIRST_RETRY_MS: env.int(5_000, 'delay before the first retry of a webhook delivery; each next one doubles (with jitter), up to an hour'),
   WEBHOOK_CONCURRENCY: env.int(4, 'webhook deliveries in flight at once, per identity replica'),
   WEBHOOK_LOG_RETENTION_DAYS: env.int(30, 'how long finished webhook deliveries stay in the delivery log'),
+  ...courierVariables,
 });
 
 export type IdentityConfig = ReturnType<typeof identityConfig.load>;

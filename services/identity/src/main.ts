@@ -7,7 +7,8 @@ import { apiKeyTokenId, AuthService } from './auth/auth.service';
 import { Otps, RecoveryCodes } from './auth/codes';
 import { type IdentityConfig, identityConfig } from './config';
 import { createConnections } from './connections/connections';
-import { logProvider, notifierSubscription, sentNotifications } from './notifier/notifier';
+import { AccountNotices } from './courier/account-notices';
+import { checkCourierConfig, createCourier } from './courier/courier';
 import { RoleService } from './roles/role.service';
 import { identityHandlers, publicIdentityMethods } from './server';
 import { Revocations } from './sessions/revocations';
@@ -19,6 +20,7 @@ import { createWebhooks } from './webhooks/webhooks';
 
 /** The identity process: composition root; returns {start, stop}. */
 export async function createIdentity(config: IdentityConfig) {
+  const templates = checkCourierConfig(config);
   const rt = await createServiceRuntime('identity', 'bms.identity.v1.Identity', config);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
@@ -42,26 +44,30 @@ export async function createIdentity(config: IdentityConfig) {
       for (const h of hashes) await revocations.forgetApiKey(h, config.API_KEY_TOKEN_TTL_SECONDS);
     },
   });
+  const courier = createCourier(rt, config, templates);
+  const recovery = new RecoveryCodes(rt.conn.db!, courier.service, config.RESET_CODE_TTL_SECONDS, config.INVITATION_TTL_SECONDS);
+  const notices = new AccountNotices(courier.service, recovery, rt.logger);
   const auth = new AuthService({
     users,
     roles,
     apiKeys,
     passwords,
-    otps: new Otps(rt.conn.db!, rt.relay, config.OTP_TTL_SECONDS, config.OTP_MAX_ATTEMPTS),
-    recovery: new RecoveryCodes(rt.conn.db!, rt.relay, config.RESET_CODE_TTL_SECONDS),
+    otps: new Otps(rt.conn.db!, courier.service, config.OTP_TTL_SECONDS, config.OTP_MAX_ATTEMPTS),
+    recovery,
+    notices,
     revocations,
     sign: createTokenSigner(config.JWT_PRIVATE_KEY),
     sessionTtlSeconds: config.SESSION_TTL_SECONDS,
     apiKeyTokenTtlSeconds: config.API_KEY_TOKEN_TTL_SECONDS,
     logger: rt.logger,
   });
-  const team = new TeamService(users, roles, passwords, revocations, config.SESSION_TTL_SECONDS);
+  const team = new TeamService(users, roles, passwords, revocations, config.SESSION_TTL_SECONDS, notices);
   const connections = createConnections(rt, config);
   const webhooks = createWebhooks(rt, config);
 
   rt.server.add({
     definition: serviceOf('identity').service,
-    handlers: identityHandlers({ auth, team, roles, apiKeys, users, connections: connections.service, webhooks: webhooks.service }),
+    handlers: identityHandlers({ auth, team, roles, apiKeys, users, connections: connections.service, webhooks: webhooks.service, courier: courier.service }),
     publicMethods: publicIdentityMethods,
   });
 
@@ -72,13 +78,15 @@ export async function createIdentity(config: IdentityConfig) {
   return {
     logger: rt.logger,
     async start() {
-      const port = await rt.start([notifierSubscription(logProvider(rt.logger), sentNotifications(rt.conn.db!)), ...webhooks.subscriptions]);
+      const port = await rt.start([...webhooks.subscriptions]);
       webhooks.start();
       connections.start();
+      courier.start();
       return port;
     },
     async stop() {
       clearInterval(pruning);
+      await courier.stop();
       await connections.stop();
       await webhooks.stop();
       await rt.stop();

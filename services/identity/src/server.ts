@@ -3,6 +3,7 @@ import type { AsyncHandlers } from '@bms/platform';
 import type { ApiKeyService } from './api-keys/api-key.service';
 import type { AuthService } from './auth/auth.service';
 import type { ConnectionService } from './connections/connection.service';
+import type { CourierService } from './courier/courier.service';
 import type { RoleService } from './roles/role.service';
 import type { TeamService } from './team/team.service';
 import type { UserRepository } from './users/user.repository';
@@ -20,6 +21,7 @@ export function identityHandlers(s: {
   users: UserRepository;
   connections: ConnectionService;
   webhooks: WebhookService;
+  courier: CourierService;
 }): AsyncHandlers<identity.IdentityHandlers> {
   return {
     Login: (req) => s.auth.login(req),
@@ -68,6 +70,8 @@ export function identityHandlers(s: {
     DeleteWebhook: (req, ctx) => s.webhooks.delete(req.id, ctx).then(() => done('Webhook deleted.')),
     ListWebhookDeliveries: (req, ctx) => s.webhooks.listDeliveries(req, ctx),
     ReplayWebhookDelivery: (req, ctx) => s.webhooks.replay(req.id, ctx),
+
+    ListMessages: (req, ctx) => s.courier.list(req, ctx),
   };
 }
 

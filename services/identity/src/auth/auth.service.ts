@@ -6,6 +6,7 @@ import {
   dropDefaults,
   type Logger,
   parseInput,
+  RateLimited,
   type TokenSigner,
   Unauthenticated,
   ValidationError,
@@ -18,6 +19,7 @@ import type { UserDoc } from '../users/user.model';
 import { toLoginUser, toUser } from '../users/user.mapper';
 import type { Passwords } from '../users/password';
 import type { UserRepository } from '../users/user.repository';
+import { type AccountNotices, nameOf } from '../courier/account-notices';
 import type { Otps, RecoveryCodes } from './codes';
 
 const INVALID_CREDENTIALS = 'Invalid credentials.';
@@ -31,6 +33,7 @@ export interface AuthDeps {
   passwords: Passwords;
   otps: Otps;
   recovery: RecoveryCodes;
+  notices: AccountNotices;
   revocations: Revocations;
   sign: TokenSigner;
   sessionTtlSeconds: number;
@@ -88,8 +91,8 @@ export class AuthService {
     const b = parseInput(auth.sendOtpBody, dropDefaults(req));
     this.background('send-otp', async () => {
       const user = await this.d.users.byPhone(b.phone);
-      const registered = !!user && user.status === 'active';
-      await this.d.otps.issue(loginKey(b.phone), b.phone, user?._id ?? 0, registered);
+      const to = user && user.status === 'active' ? { userId: user._id, language: user.language, template: 'login_code' as const } : null;
+      await this.d.otps.issue(loginKey(b.phone), b.phone, to);
     });
     return { success: true, message: 'If the number is registered, a code has been sent to it.' };
   }
@@ -109,11 +112,17 @@ export class AuthService {
     return { success: true, message: 'Logged out.' };
   }
 
+  /**
+   * Emails a recovery code. Known or not, the answer is the same and comes
+   * before the lookup and the queueing, which run after it: its content
+   * and its time tell nothing about the address.
+   */
   async requestPasswordReset(req: identity.RequestPasswordResetRequest__Output): Promise<common.Result> {
     const b = parseInput(auth.requestResetBody, dropDefaults(req));
     this.background('request-reset-password', async () => {
       const user = await this.d.users.byEmail(b.email);
-      if (user && user.status === 'active') await this.d.recovery.issue(user._id, b.email);
+      if (!user || user.status !== 'active' || !user.email) return;
+      await this.d.recovery.issue({ userId: user._id, email: user.email, name: nameOf(user), language: user.language }, 'recovery');
     });
     return { success: true, message: 'If the address is registered, a recovery email has been sent to it.' };
   }
@@ -130,6 +139,7 @@ export class AuthService {
       if ((await this.d.recovery.consume(b.code)) !== user._id) throw invalid();
       await this.d.users.update(user._id, { password_hash: passwordHash });
     });
+    await this.d.notices.passwordChanged(user);
     return { success: true, message: 'The password has been changed.' };
   }
 
@@ -137,7 +147,12 @@ export class AuthService {
     const b = parseInput(auth.phoneChangeSendBody, dropDefaults(req));
     const owner = await this.d.users.byPhone(b.phone);
     if (owner && owner._id !== ctx.caller.user_id) throw ValidationError.field('phone', 'This number belongs to another user.');
-    await this.d.otps.issue(phoneChangeKey(ctx.caller.user_id), b.phone, ctx.caller.user_id, true);
+    const me = await this.d.users.byId(ctx.caller.user_id);
+    if (!me) throw new Unauthenticated();
+    const to = { userId: me._id, language: me.language, template: 'phone_change_code' as const };
+    if (!(await this.d.otps.issue(phoneChangeKey(me._id), b.phone, to))) {
+      throw new RateLimited('This number has received as many codes as it may in an hour; try again later.');
+    }
     return { success: true, message: 'A code has been sent to the new number.' };
   }
 

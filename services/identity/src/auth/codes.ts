@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import type mongoose from 'mongoose';
-import { newEvent, OUTBOX_FIELD, type OutboxRelay } from '@bms/platform';
+import type { CourierService } from '../courier/courier.service';
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -21,44 +21,52 @@ interface OtpDoc {
   user_id: number;
 }
 
+/** Whom a code goes to, and in which message. */
+export interface CodeRecipient {
+  userId: number;
+  language: string;
+}
+
 /**
  * One-time passwords: 6 digits, short-lived, burnt after a few
  * wrong tries, compared in constant time, stored only as a hash. One code
  * per purpose and phone is live at a time; issuing replaces it. The text
- * message is a notify.sms event stored with the code (the outbox).
+ * message is queued with the courier right after the code is stored (its
+ * copy of the code encrypted, and wiped once sent): a crash between the
+ * two loses that message, which its user asks for again; no code is ever
+ * sent that was not stored, nor sent twice.
  */
 export class Otps {
   private readonly col: mongoose.mongo.Collection<OtpDoc>;
 
   constructor(
     db: mongoose.mongo.Db,
-    private readonly relay: OutboxRelay,
+    private readonly courier: CourierService,
     private readonly ttlSeconds: number,
     private readonly maxAttempts: number,
   ) {
     this.col = db.collection('otps');
-    relay.track(this.col);
   }
 
-  /** Stores a new code for `key`; sends it to `phone` when `send`. */
-  async issue(key: string, phone: string, userId: number, send: boolean): Promise<void> {
+  /**
+   * Stores a new code for `key` and, for a recipient, texts it to `phone`
+   * in `template`. False (nothing stored, the live code kept) when the
+   * phone had every code of this hour.
+   */
+  async issue(key: string, phone: string, to: (CodeRecipient & { template: 'login_code' | 'phone_change_code' }) | null): Promise<boolean> {
+    if (to && !(await this.courier.admits(to.template, phone))) return false;
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    const update: mongoose.mongo.UpdateFilter<OtpDoc> = {
-      $set: {
-        phone,
-        code_hash: sha256(code),
-        expires_at: new Date(Date.now() + this.ttlSeconds * 1000),
-        attempts: 0,
-        used_at: null,
-        user_id: userId,
-      },
-    };
-    if (send) {
-      const evt = newEvent('notify.sms', { to: phone, text: `Your verification code is ${code}`, code }, userId);
-      (update as Record<string, unknown>).$push = { [OUTBOX_FIELD]: evt };
+    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
+    await this.col.updateOne(
+      { _id: key },
+      { $set: { phone, code_hash: sha256(code), expires_at: expiresAt, attempts: 0, used_at: null, user_id: to?.userId ?? 0 } },
+      { upsert: true },
+    );
+    if (to) {
+      const vars = { code, minutes: Math.max(1, Math.round(this.ttlSeconds / 60)) };
+      await this.courier.queue({ template: to.template, to: phone, userId: to.userId, language: to.language, vars, expiresAt });
     }
-    await this.col.updateOne({ _id: key }, update, { upsert: true });
-    if (send) this.relay.kick(this.col.collectionName, key);
+    return true;
   }
 
   /** The user id of a right, live code for `key` and `phone` (used up), else null. */
@@ -88,42 +96,37 @@ interface RecoveryDoc {
 }
 
 /**
- * Password recovery codes: random, single use, stored as a SHA-256 hash;
- * the code travels once, in a notify.email event stored with it.
+ * Password recovery codes, and the codes of invitations to set a first
+ * password: random, single use, stored as a SHA-256 hash; the code
+ * travels once, in an email queued with the courier right after it is
+ * stored (as Otps).
  */
 export class RecoveryCodes {
   private readonly col: mongoose.mongo.Collection<RecoveryDoc>;
 
   constructor(
     db: mongoose.mongo.Db,
-    private readonly relay: OutboxRelay,
+    private readonly courier: CourierService,
     private readonly ttlSeconds: number,
+    private readonly invitationTtlSeconds: number,
   ) {
     this.col = db.collection('recovery_codes');
-    relay.track(this.col);
   }
 
-  async issue(userId: number, email: string): Promise<void> {
+  /**
+   * A new code for the user, emailed to `email` as a recovery or an
+   * invitation; false (no code made) when the address had every code of
+   * this hour.
+   */
+  async issue(user: CodeRecipient & { email: string; name: string }, template: 'recovery' | 'invitation'): Promise<boolean> {
+    if (!(await this.courier.admits(template, user.email))) return false;
+    const ttl = template === 'invitation' ? this.invitationTtlSeconds : this.ttlSeconds;
     const code = crypto.randomBytes(24).toString('base64url');
-    const id = sha256(code);
-    const evt = newEvent(
-      'notify.email',
-      {
-        to: email,
-        subject: 'Reset your password',
-        text: `Use this code to choose a new password: ${code}`,
-        code,
-      },
-      userId,
-    );
-    await this.col.insertOne({
-      _id: id,
-      user_id: userId,
-      expires_at: new Date(Date.now() + this.ttlSeconds * 1000),
-      used_at: null,
-      [OUTBOX_FIELD]: [evt],
-    } as RecoveryDoc);
-    this.relay.kick(this.col.collectionName, id);
+    const expiresAt = new Date(Date.now() + ttl * 1000);
+    await this.col.insertOne({ _id: sha256(code), user_id: user.userId, expires_at: expiresAt, used_at: null });
+    const vars = { code, name: user.name, minutes: Math.max(1, Math.round(ttl / 60)), days: Math.max(1, Math.round(ttl / 86_400)) };
+    await this.courier.queue({ template, to: user.email, userId: user.userId, language: user.language, vars, expiresAt });
+    return true;
   }
 
   /** The user of a live, unused code, without using it; else null. */

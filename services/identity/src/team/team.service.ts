@@ -1,3 +1,4 @@
+import * as crypto from 'node:crypto';
 import { team } from '@bms/contracts';
 import type { identity } from '@bms/protos';
 import {
@@ -15,6 +16,7 @@ import {
   searchTerms,
   ValidationError,
 } from '@bms/platform';
+import type { AccountNotices } from '../courier/account-notices';
 import type { RoleService } from '../roles/role.service';
 import type { Revocations } from '../sessions/revocations';
 import type { UserDoc } from '../users/user.model';
@@ -24,7 +26,11 @@ import type { UserRepository } from '../users/user.repository';
 
 const MODULE = 'team';
 
-/** The organization team (/api/team): staff users who can sign in. */
+/**
+ * The organization team (/api/team): staff users who can sign in. A member
+ * made without a password is invited by email to choose one; a change of
+ * email is told to the old address, a change of password to the member.
+ */
 export class TeamService {
   constructor(
     private readonly users: UserRepository,
@@ -32,6 +38,7 @@ export class TeamService {
     private readonly passwords: Passwords,
     private readonly revocations: Revocations,
     private readonly sessionTtlSeconds: number,
+    private readonly notices: AccountNotices,
   ) {}
 
   async list(req: identity.ListTeamMembersRequest__Output, ctx: AuthedContext): Promise<identity.UserList> {
@@ -61,7 +68,8 @@ export class TeamService {
         last_name: b.last_name,
         email: b.email,
         phone: b.phone || undefined,
-        password_hash: await this.passwords.hash(b.password),
+        // Without a password, one nobody knows until the invitation sets another.
+        password_hash: await this.passwords.hash(b.password ?? crypto.randomBytes(32).toString('base64url')),
         user_type: b.user_type ?? 'staff',
         is_admin: false,
         status: b.status ?? 'active',
@@ -74,6 +82,7 @@ export class TeamService {
       (u) => newEvent('identity.user.created', userEventData(u), ctx.caller.user_id),
       ctx.idempotency,
     );
+    if (!b.password) await this.notices.invitation(user);
     return { record: toUser(user) };
   }
 
@@ -115,6 +124,8 @@ export class TeamService {
       !!b.password;
     if (signsOut) await this.revocations.signingOut(req.id, this.sessionTtlSeconds, write);
     else await write();
+    if (b.email !== undefined && b.email !== current.email) await this.notices.emailChanged(current, b.email);
+    if (b.password) await this.notices.passwordChanged({ ...current, ...changes });
   }
 
   async delete(id: number, ctx: AuthedContext): Promise<void> {

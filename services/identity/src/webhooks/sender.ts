@@ -22,7 +22,12 @@ export interface SendResult {
   status: number | null;
   /** short and free of secrets; null on success */
   error: string | null;
+  /** the start of the response body (at most KEPT_RESPONSE_BYTES), for a caller that reads the answer */
+  body?: string;
 }
+
+/** How much of a response body is kept for the caller. */
+const KEPT_RESPONSE_BYTES = 4 * 1024;
 
 /** The most of a response body read (and thrown away) before the connection is closed. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -69,16 +74,19 @@ export function send(
     const req = (isHttps ? https : http).request(options, (res) => {
       const status = res.statusCode ?? 0;
       let read = 0;
+      const kept: Buffer[] = [];
       res.on('data', (chunk: Buffer) => {
+        if (read < KEPT_RESPONSE_BYTES) kept.push(chunk.subarray(0, KEPT_RESPONSE_BYTES - read));
         read += chunk.length;
         if (read > MAX_RESPONSE_BYTES) finish();
       });
       res.on('end', finish);
       res.on('error', finish);
       function finish() {
-        if (status >= 200 && status < 300) done({ ok: true, status, error: null });
-        else if (status >= 300 && status < 400) done({ ok: false, status, error: `HTTP ${status}: redirects are not followed` });
-        else done({ ok: false, status, error: `HTTP ${status}` });
+        const body = Buffer.concat(kept).toString('utf8');
+        if (status >= 200 && status < 300) done({ ok: true, status, error: null, body });
+        else if (status >= 300 && status < 400) done({ ok: false, status, error: `HTTP ${status}: redirects are not followed`, body });
+        else done({ ok: false, status, error: `HTTP ${status}`, body });
       }
     });
     const timer = setTimeout(() => done({ ok: false, status: null, error: `no response within ${timeoutMs} ms` }), timeoutMs);

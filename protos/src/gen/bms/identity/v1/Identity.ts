@@ -10,6 +10,7 @@ import type { ChangePasswordRequest as _bms_identity_v1_ChangePasswordRequest, C
 import type { CheckSessionReply as _bms_identity_v1_CheckSessionReply, CheckSessionReply__Output as _bms_identity_v1_CheckSessionReply__Output } from '../../../bms/identity/v1/CheckSessionReply';
 import type { CheckSessionRequest as _bms_identity_v1_CheckSessionRequest, CheckSessionRequest__Output as _bms_identity_v1_CheckSessionRequest__Output } from '../../../bms/identity/v1/CheckSessionRequest';
 import type { ConnectionList as _bms_identity_v1_ConnectionList, ConnectionList__Output as _bms_identity_v1_ConnectionList__Output } from '../../../bms/identity/v1/ConnectionList';
+import type { CourierMessageList as _bms_identity_v1_CourierMessageList, CourierMessageList__Output as _bms_identity_v1_CourierMessageList__Output } from '../../../bms/identity/v1/CourierMessageList';
 import type { CreateApiKeyRequest as _bms_identity_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _bms_identity_v1_CreateApiKeyRequest__Output } from '../../../bms/identity/v1/CreateApiKeyRequest';
 import type { CreateRoleRequest as _bms_identity_v1_CreateRoleRequest, CreateRoleRequest__Output as _bms_identity_v1_CreateRoleRequest__Output } from '../../../bms/identity/v1/CreateRoleRequest';
 import type { CreateTeamMemberRequest as _bms_identity_v1_CreateTeamMemberRequest, CreateTeamMemberRequest__Output as _bms_identity_v1_CreateTeamMemberRequest__Output } from '../../../bms/identity/v1/CreateTeamMemberRequest';
@@ -23,6 +24,7 @@ import type { FindUsersReply as _bms_identity_v1_FindUsersReply, FindUsersReply_
 import type { FindUsersRequest as _bms_identity_v1_FindUsersRequest, FindUsersRequest__Output as _bms_identity_v1_FindUsersRequest__Output } from '../../../bms/identity/v1/FindUsersRequest';
 import type { IdRequest as _bms_common_v1_IdRequest, IdRequest__Output as _bms_common_v1_IdRequest__Output } from '../../../bms/common/v1/IdRequest';
 import type { ListApiKeysRequest as _bms_identity_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _bms_identity_v1_ListApiKeysRequest__Output } from '../../../bms/identity/v1/ListApiKeysRequest';
+import type { ListMessagesRequest as _bms_identity_v1_ListMessagesRequest, ListMessagesRequest__Output as _bms_identity_v1_ListMessagesRequest__Output } from '../../../bms/identity/v1/ListMessagesRequest';
 import type { ListRolesRequest as _bms_identity_v1_ListRolesRequest, ListRolesRequest__Output as _bms_identity_v1_ListRolesRequest__Output } from '../../../bms/identity/v1/ListRolesRequest';
 import type { ListTeamMembersRequest as _bms_identity_v1_ListTeamMembersRequest, ListTeamMembersRequest__Output as _bms_identity_v1_ListTeamMembersRequest__Output } from '../../../bms/identity/v1/ListTeamMembersRequest';
 import type { ListWebhookDeliveriesRequest as _bms_identity_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _bms_identity_v1_ListWebhookDeliveriesRequest__Output } from '../../../bms/identity/v1/ListWebhookDeliveriesRequest';
@@ -219,6 +221,15 @@ export interface IdentityClient extends grpc.Client {
   listConnections(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
   listConnections(argument: _bms_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
   listConnections(argument: _bms_common_v1_Empty, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
+  
+  ListMessages(argument: _bms_identity_v1_ListMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CourierMessageList__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _bms_identity_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_CourierMessageList__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _bms_identity_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CourierMessageList__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _bms_identity_v1_ListMessagesRequest, callback: grpc.requestCallback<_bms_identity_v1_CourierMessageList__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _bms_identity_v1_ListMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CourierMessageList__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _bms_identity_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_CourierMessageList__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _bms_identity_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_CourierMessageList__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _bms_identity_v1_ListMessagesRequest, callback: grpc.requestCallback<_bms_identity_v1_CourierMessageList__Output>): grpc.ClientUnaryCall;
   
   ListRoles(argument: _bms_identity_v1_ListRolesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
   ListRoles(argument: _bms_identity_v1_ListRolesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_RoleList__Output>): grpc.ClientUnaryCall;
@@ -432,6 +443,8 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   ListConnections: grpc.handleUnaryCall<_bms_common_v1_Empty__Output, _bms_identity_v1_ConnectionList>;
   
+  ListMessages: grpc.handleUnaryCall<_bms_identity_v1_ListMessagesRequest__Output, _bms_identity_v1_CourierMessageList>;
+  
   ListRoles: grpc.handleUnaryCall<_bms_identity_v1_ListRolesRequest__Output, _bms_identity_v1_RoleList>;
   
   ListTeamMembers: grpc.handleUnaryCall<_bms_identity_v1_ListTeamMembersRequest__Output, _bms_identity_v1_UserList>;
@@ -492,6 +505,7 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
   GetWebhook: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_WebhookRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookRecord__Output>
   ListApiKeys: MethodDefinition<_bms_identity_v1_ListApiKeysRequest, _bms_identity_v1_ApiKeyList, _bms_identity_v1_ListApiKeysRequest__Output, _bms_identity_v1_ApiKeyList__Output>
   ListConnections: MethodDefinition<_bms_common_v1_Empty, _bms_identity_v1_ConnectionList, _bms_common_v1_Empty__Output, _bms_identity_v1_ConnectionList__Output>
+  ListMessages: MethodDefinition<_bms_identity_v1_ListMessagesRequest, _bms_identity_v1_CourierMessageList, _bms_identity_v1_ListMessagesRequest__Output, _bms_identity_v1_CourierMessageList__Output>
   ListRoles: MethodDefinition<_bms_identity_v1_ListRolesRequest, _bms_identity_v1_RoleList, _bms_identity_v1_ListRolesRequest__Output, _bms_identity_v1_RoleList__Output>
   ListTeamMembers: MethodDefinition<_bms_identity_v1_ListTeamMembersRequest, _bms_identity_v1_UserList, _bms_identity_v1_ListTeamMembersRequest__Output, _bms_identity_v1_UserList__Output>
   ListWebhookDeliveries: MethodDefinition<_bms_identity_v1_ListWebhookDeliveriesRequest, _bms_identity_v1_WebhookDeliveryList, _bms_identity_v1_ListWebhookDeliveriesRequest__Output, _bms_identity_v1_WebhookDeliveryList__Output>

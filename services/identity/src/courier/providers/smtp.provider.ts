@@ -1,0 +1,78 @@
+import nodemailer from 'nodemailer';
+import type { EmailProvider, Handover } from './provider';
+import { unlessAborted } from './provider';
+
+export interface SmtpOptions {
+  /** SMTP_URL, already checked (courier.config.ts) */
+  url: string;
+  from: string;
+  /** the CA(s) the server's certificate must chain to, instead of the system's */
+  ca?: Buffer;
+  timeoutMs: number;
+}
+
+/** The domain of a sender ("BMS <no-reply@example.com>": example.com), for Message-IDs. */
+export function senderDomain(from: string): string {
+  return /@([^\s>]+)\s*>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/** What an SMTP failure was, in a line; permanent only when the server refused this message or address for good (5xx). */
+function failure(err: unknown): Handover {
+  const e = err as { code?: string; responseCode?: number; response?: string; message?: string };
+  const answer = (e.response ?? e.message ?? String(err)).replace(/\s+/g, ' ').slice(0, 300);
+  const permanent = !!e.responseCode && e.responseCode >= 500 && (e.code === 'EENVELOPE' || e.code === 'EMESSAGE');
+  return { ok: false, permanent, error: `SMTP ${[e.code, e.responseCode].filter(Boolean).join(' ') || 'error'}: ${answer}` };
+}
+
+/**
+ * Email through a mail server with nodemailer: STARTTLS required for
+ * smtp:// (the connection fails rather than go on in plain text), TLS from
+ * the first byte for smtps://, the certificate always verified. Each
+ * message carries a Message-ID made from its key, the same on every
+ * attempt, so that a retry after an answer lost on the way (the server
+ * may have taken it) is recognisable as the same message.
+ */
+export function smtpEmail(o: SmtpOptions): EmailProvider {
+  const u = new URL(o.url);
+  const implicitTls = u.protocol === 'smtps:';
+  const plain = u.searchParams.get('tls') === 'off';
+  const host = u.hostname.replace(/^\[(.*)\]$/, '$1');
+  const transport = nodemailer.createTransport({
+    host,
+    port: u.port ? Number(u.port) : implicitTls ? 465 : 587,
+    secure: implicitTls,
+    requireTLS: !implicitTls && !plain,
+    ignoreTLS: plain,
+    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+    tls: { servername: host, minVersion: 'TLSv1.2', ...(o.ca ? { ca: o.ca } : {}) },
+    connectionTimeout: o.timeoutMs,
+    greetingTimeout: o.timeoutMs,
+    socketTimeout: o.timeoutMs,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const domain = senderDomain(o.from);
+  return {
+    name: 'smtp',
+    send(m, signal) {
+      const sending = transport
+        .sendMail({
+          from: o.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          messageId: `<${m.key}@${domain}>`,
+          headers: { 'Auto-Submitted': 'auto-generated' },
+        })
+        .then(
+          (info): Handover => ({ ok: true, providerId: String(info.response ?? '').slice(0, 200) || null }),
+          failure,
+        );
+      return unlessAborted(sending, signal);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import * as crypto from 'node:crypto';
+import type mongoose from 'mongoose';
+
+interface CapDoc {
+  /** a hash of the channel and address: the address itself is not kept */
+  _id: string;
+  /** when each code of the last hour was sent */
+  at: Date[];
+  /** the version each write increments (a compare-and-set) */
+  v: number;
+  updated_at: Date;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** A recipient as the cap counts it: an email in lower case, a phone as given (E.164). */
+export function recipientKey(channel: string, to: string): string {
+  return crypto.createHash('sha256').update(`${channel}:${to.trim().toLowerCase()}`).digest('hex');
+}
+
+/**
+ * At most `perHour` codes to one address or phone in any hour, whoever
+ * asks and from wherever: counted in the database, one document per
+ * recipient changed by compare-and-set, so that replicas asking at once
+ * never let more through than the cap.
+ */
+export class RecipientCap {
+  private readonly col: mongoose.mongo.Collection<CapDoc>;
+
+  constructor(
+    db: mongoose.mongo.Db,
+    private readonly perHour: number,
+  ) {
+    this.col = db.collection<CapDoc>('courier_recipient_caps');
+    void this.col.createIndex({ updated_at: 1 }).catch(() => undefined);
+  }
+
+  /** Takes one of the recipient's codes for this hour: false when the cap is reached. */
+  async take(channel: string, to: string, now = new Date()): Promise<boolean> {
+    const _id = recipientKey(channel, to);
+    for (let i = 0; i < 100; i++) {
+      const doc = await this.col.findOne({ _id });
+      if (!doc) {
+        try {
+          await this.col.insertOne({ _id, at: [now], v: 1, updated_at: now });
+          return true;
+        } catch (err) {
+          if ((err as { code?: number }).code === 11000) continue;
+          throw err;
+        }
+      }
+      const recent = doc.at.filter((t) => now.getTime() - t.getTime() < HOUR_MS);
+      if (recent.length >= this.perHour) return false;
+      const res = await this.col.updateOne({ _id, v: doc.v }, { $set: { at: [...recent, now], v: doc.v + 1, updated_at: now } });
+      if (res.matchedCount === 1) return true;
+    }
+    throw new Error('the recipient cap could not be updated: too many writes at once');
+  }
+
+  /** Removes recipients who received no code for an hour. */
+  async prune(now = new Date()): Promise<void> {
+    await this.col.deleteMany({ updated_at: { $lt: new Date(now.getTime() - HOUR_MS) } });
+  }
+}
