@@ -150,8 +150,9 @@ export class AuthService {
     const me = await this.d.users.byId(ctx.caller.user_id);
     if (!me) throw new Unauthenticated();
     const to = { userId: me._id, language: me.language, template: 'phone_change_code' as const };
-    if (!(await this.d.otps.issue(phoneChangeKey(me._id), b.phone, to))) {
-      throw new RateLimited('This number has received as many codes as it may in an hour; try again later.');
+    const wait = await this.d.otps.issue(phoneChangeKey(me._id), b.phone, to);
+    if (wait) {
+      throw Object.assign(new RateLimited('This number has received as many codes as it may in an hour; try again later.'), { retryAfterSeconds: wait });
     }
     return { success: true, message: 'A code has been sent to the new number.' };
   }

@@ -50,11 +50,12 @@ export class Otps {
 
   /**
    * Stores a new code for `key` and, for a recipient, texts it to `phone`
-   * in `template`. False (nothing stored, the live code kept) when the
-   * phone had every code of this hour.
+   * in `template`: 0, or (nothing stored, the live code kept) the seconds
+   * until the phone, which had every code of this hour, may have another.
    */
-  async issue(key: string, phone: string, to: (CodeRecipient & { template: 'login_code' | 'phone_change_code' }) | null): Promise<boolean> {
-    if (to && !(await this.courier.admits(to.template, phone))) return false;
+  async issue(key: string, phone: string, to: (CodeRecipient & { template: 'login_code' | 'phone_change_code' }) | null): Promise<number> {
+    const wait = to ? await this.courier.admits(to.template, phone) : 0;
+    if (wait) return wait;
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
     await this.col.updateOne(
@@ -66,7 +67,7 @@ export class Otps {
       const vars = { code, minutes: Math.max(1, Math.round(this.ttlSeconds / 60)) };
       await this.courier.queue({ template: to.template, to: phone, userId: to.userId, language: to.language, vars, expiresAt });
     }
-    return true;
+    return 0;
   }
 
   /** The user id of a right, live code for `key` and `phone` (used up), else null. */
@@ -119,7 +120,7 @@ export class RecoveryCodes {
    * this hour.
    */
   async issue(user: CodeRecipient & { email: string; name: string }, template: 'recovery' | 'invitation'): Promise<boolean> {
-    if (!(await this.courier.admits(template, user.email))) return false;
+    if (await this.courier.admits(template, user.email)) return false;
     const ttl = template === 'invitation' ? this.invitationTtlSeconds : this.ttlSeconds;
     const code = crypto.randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + ttl * 1000);

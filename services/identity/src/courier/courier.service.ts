@@ -68,15 +68,17 @@ export class CourierService {
 
   /**
    * Whether `to` may receive one more code of `template` this hour, which
-   * is then counted. Asked before a code is made, so that a code refused
-   * here never replaces one sent before.
+   * is then counted: 0 when it may, else the seconds until it may. Asked
+   * before a code is made, so that a code refused here never replaces one
+   * sent before.
    */
-  async admits(template: TemplateName, to: string): Promise<boolean> {
+  async admits(template: TemplateName, to: string): Promise<number> {
     const { channel, code } = TEMPLATES[template];
-    if (!code || (await this.cap.take(channel, to))) return true;
+    const wait = code ? await this.cap.take(channel, to) : 0;
+    if (!wait) return 0;
     this.onCapped(channel);
     this.logger.warn({ channel, template, to: maskRecipient(channel, to) }, 'code not sent: its recipient had every code of this hour');
-    return false;
+    return wait;
   }
 
   /** Stores the message (its values encrypted) and wakes the worker; resolves with its id. */

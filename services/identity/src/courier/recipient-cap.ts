@@ -35,24 +35,30 @@ export class RecipientCap {
     void this.col.createIndex({ updated_at: 1 }).catch(() => undefined);
   }
 
-  /** Takes one of the recipient's codes for this hour: false when the cap is reached. */
-  async take(channel: string, to: string, now = new Date()): Promise<boolean> {
+  /**
+   * Takes one of the recipient's codes for this hour: 0 when taken, else
+   * the seconds until the oldest of the hour's codes stops counting.
+   */
+  async take(channel: string, to: string, now = new Date()): Promise<number> {
     const _id = recipientKey(channel, to);
     for (let i = 0; i < 100; i++) {
       const doc = await this.col.findOne({ _id });
       if (!doc) {
         try {
           await this.col.insertOne({ _id, at: [now], v: 1, updated_at: now });
-          return true;
+          return 0;
         } catch (err) {
           if ((err as { code?: number }).code === 11000) continue;
           throw err;
         }
       }
       const recent = doc.at.filter((t) => now.getTime() - t.getTime() < HOUR_MS);
-      if (recent.length >= this.perHour) return false;
+      if (recent.length >= this.perHour) {
+        const oldest = Math.min(...recent.map((t) => t.getTime()));
+        return Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
+      }
       const res = await this.col.updateOne({ _id, v: doc.v }, { $set: { at: [...recent, now], v: doc.v + 1, updated_at: now } });
-      if (res.matchedCount === 1) return true;
+      if (res.matchedCount === 1) return 0;
     }
     throw new Error('the recipient cap could not be updated: too many writes at once');
   }

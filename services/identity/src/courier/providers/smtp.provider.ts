@@ -1,3 +1,4 @@
+import * as net from 'node:net';
 import nodemailer from 'nodemailer';
 import type { EmailProvider, Handover } from './provider';
 import { unlessAborted } from './provider';
@@ -44,7 +45,7 @@ export function smtpEmail(o: SmtpOptions): EmailProvider {
     requireTLS: !implicitTls && !plain,
     ignoreTLS: plain,
     auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
-    tls: { servername: host, minVersion: 'TLSv1.2', ...(o.ca ? { ca: o.ca } : {}) },
+    tls: { minVersion: 'TLSv1.2', ...(net.isIP(host) ? {} : { servername: host }), ...(o.ca ? { ca: o.ca } : {}) },
     connectionTimeout: o.timeoutMs,
     greetingTimeout: o.timeoutMs,
     socketTimeout: o.timeoutMs,
