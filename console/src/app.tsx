@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { dataProvider } from './api/data-provider';
 import { authProvider } from './api/auth-provider';
 import { announcements } from './announcements/announcement-screens';
@@ -7,6 +7,7 @@ import { apiKeys } from './api-keys/api-key-screens';
 import { clients } from './clients/client-screens';
 import { contacts } from './clients/contact-screens';
 import { ConnectionsPage } from './connections/connections-page';
+import { outgoingMessages } from './courier/message-screens';
 import { Dashboard } from './dashboard/dashboard';
 import { estimates, orders } from './sales/sales-screens';
 import { FileManagerPage } from './files/file-manager-page';
@@ -14,6 +15,7 @@ import { invoices } from './invoices/invoice-screens';
 import { AppLayout } from './layout/app-layout';
 import { leads } from './leads/lead-screens';
 import { LoginPage } from './login/login-page';
+import { ResetPasswordPage } from './login/reset-password-page';
 import { messages } from './messages/message-screens';
 import { roles } from './roles/role-screens';
 import { ErrorPage } from './shared/error-page';
@@ -49,42 +51,54 @@ const theme = {
  * Navigations are not transitions: signed out, react-admin's check of the
  * session keeps re-rendering the page being left, and a transition to the
  * sign-in page would wait behind those renders (seconds of a busy tab).
+ * The page that completes a password reset is public: outside Admin,
+ * which asks for a session first.
  */
 export function App() {
   return (
     <BrowserRouter basename="/admin" useTransitions={false}>
-      <Admin
-        title="BMS admin"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        loginPage={LoginPage}
-        dashboard={Dashboard}
-        layout={AppLayout}
-        error={ErrorPage}
-        theme={theme}
-        requireAuth
-        disableTelemetry
-      >
-        <Resource name="clients" {...clients} recordRepresentation="company_name" />
-        <Resource name="contacts" {...contacts} />
-        <Resource name="leads" {...leads} recordRepresentation="company_name" />
-        <Resource name="estimates" {...estimates} />
-        <Resource name="orders" {...orders} />
-        <Resource name="tasks" {...tasks} recordRepresentation="title" />
-        <Resource name="invoices" {...invoices} recordRepresentation="invoice_number" />
-        <Resource name="announcements" {...announcements} recordRepresentation="title" />
-        <Resource name="messages" {...messages} recordRepresentation="subject" />
-        <Resource name="team" {...team} options={{ label: 'Team members' }} recordRepresentation={(r) => `${r.first_name} ${r.last_name}`} />
-        <Resource name="roles" {...roles} recordRepresentation="title" />
-        <Resource name="api-keys" {...apiKeys} options={{ label: 'API keys' }} recordRepresentation="name" />
-        <Resource name="webhooks" {...webhooks} recordRepresentation="url" />
-        <Resource name="deliveries" />
-        <CustomRoutes>
-          <Route path="/files" element={<FileManagerPage />} />
-          <Route path="/task-board" element={<TaskBoard />} />
-          <Route path="/connections" element={<ConnectionsPage />} />
-        </CustomRoutes>
-      </Admin>
+      <Routes>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/*" element={<Console />} />
+      </Routes>
     </BrowserRouter>
+  );
+}
+
+function Console() {
+  return (
+    <Admin
+      title="BMS admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      layout={AppLayout}
+      error={ErrorPage}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="clients" {...clients} recordRepresentation="company_name" />
+      <Resource name="contacts" {...contacts} />
+      <Resource name="leads" {...leads} recordRepresentation="company_name" />
+      <Resource name="estimates" {...estimates} />
+      <Resource name="orders" {...orders} />
+      <Resource name="tasks" {...tasks} recordRepresentation="title" />
+      <Resource name="invoices" {...invoices} recordRepresentation="invoice_number" />
+      <Resource name="announcements" {...announcements} recordRepresentation="title" />
+      <Resource name="messages" {...messages} recordRepresentation="subject" />
+      <Resource name="team" {...team} options={{ label: 'Team members' }} recordRepresentation={(r) => `${r.first_name} ${r.last_name}`} />
+      <Resource name="roles" {...roles} recordRepresentation="title" />
+      <Resource name="api-keys" {...apiKeys} options={{ label: 'API keys' }} recordRepresentation="name" />
+      <Resource name="webhooks" {...webhooks} recordRepresentation="url" />
+      <Resource name="deliveries" />
+      <Resource name="outgoing-messages" {...outgoingMessages} options={{ label: 'Outgoing messages' }} />
+      <CustomRoutes>
+        <Route path="/files" element={<FileManagerPage />} />
+        <Route path="/task-board" element={<TaskBoard />} />
+        <Route path="/connections" element={<ConnectionsPage />} />
+      </CustomRoutes>
+    </Admin>
   );
 }

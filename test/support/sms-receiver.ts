@@ -55,7 +55,9 @@ export class SmsReceiver {
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse, body: string): void {
-    const reply = (status: number, json: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+    const reply = (status: number, json: unknown): void => {
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+    };
     if (this.failing !== null) {
       this.refused++;
       return reply(this.failing, { code: 20500, message: 'Service unavailable (told to fail)' });

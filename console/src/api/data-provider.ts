@@ -17,6 +17,7 @@ function listPath(resource: string, filter: Record<string, unknown>): { path: st
     const { webhook_id, ...rest } = filter;
     return { path: `webhooks/${String(webhook_id)}/deliveries`, filter: rest };
   }
+  if (resource === 'outgoing-messages') return { path: 'admin/messages', filter };
   return { path: resource, filter };
 }
 

@@ -7,6 +7,7 @@ import FolderIcon from '@mui/icons-material/Folder';
 import GroupIcon from '@mui/icons-material/Group';
 import LinkIcon from '@mui/icons-material/Link';
 import MailIcon from '@mui/icons-material/Mail';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SecurityIcon from '@mui/icons-material/Security';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -44,6 +45,7 @@ const ADMINISTRATION: Item[] = [
   { to: '/roles', label: 'Roles', icon: <SecurityIcon />, module: null },
   { to: '/api-keys', label: 'API keys', icon: <ApiIcon />, module: 'api_keys' },
   { to: '/webhooks', label: 'Webhooks', icon: <WebhookIcon />, module: null },
+  { to: '/outgoing-messages', label: 'Outgoing messages', icon: <OutboxIcon />, module: null },
   { to: '/connections', label: 'Connections', icon: <LinkIcon />, module: 'integrations' },
 ];
 

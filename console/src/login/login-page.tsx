@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Notification, useLogin } from 'react-admin';
 import { ApiError } from '../api/api-error';
@@ -119,6 +119,9 @@ export function LoginPage() {
               {busy ? 'Signing in…' : 'Sign in'}
             </Button>
           </Box>
+          <Typography sx={{ mt: 2 }}>
+            <Link href="/admin/reset-password">Forgot your password?</Link>
+          </Typography>
         </CardContent>
       </Card>
       {/* why the console came back here (a session that ended) */}

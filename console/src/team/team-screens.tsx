@@ -131,8 +131,7 @@ function TeamForm({ creating }: { creating?: boolean }) {
       <TextInput source="email" type="email" validate={required()} />
       <PasswordInput
         source="password"
-        validate={creating ? required() : undefined}
-        helperText={creating ? 'at least 8 characters' : 'leave empty to keep the current password'}
+        helperText={creating ? 'at least 8 characters; leave empty to email them an invitation to choose one' : 'leave empty to keep the current password'}
         autoComplete="new-password"
       />
       <ReferenceInput source="role_id" reference="roles">
@@ -140,6 +139,7 @@ function TeamForm({ creating }: { creating?: boolean }) {
       </ReferenceInput>
       <TextInput source="job_title" />
       <TextInput source="phone" />
+      <TextInput source="language" helperText="of the emails and text messages sent to them: en, de, … (English when there are none in it)" />
       <SelectInput source="status" choices={STATUSES} />
       <SelectInput source="user_type" label="Type" choices={USER_TYPES} />
     </SimpleForm>
@@ -150,7 +150,7 @@ export const team = {
   list: TeamList,
   show: TeamShow,
   create: () => (
-    <ScreenCreate>
+    <ScreenCreate transform={(d: Record<string, unknown>) => (d.password ? d : { ...d, password: undefined })}>
       <TeamForm creating />
     </ScreenCreate>
   ),

@@ -69,7 +69,7 @@ describe("the courier's worker", () => {
   it('two workers (two replicas) send each message once, signed as webhooks are', async () => {
     const { messages, service, worker } = parts(webhookSms({ url: receiver.webhookUrl, secret, timeoutMs: 2_000 }));
     const letters = Array.from({ length: 12 }, () => code(phone()));
-    const ids = [];
+    const ids: number[] = [];
     for (const l of letters) ids.push(await service.queue(l));
     const [a, b] = [worker(), worker()];
     a.start();
