@@ -29,20 +29,27 @@ async function member(s: CourierStack) {
   return { id: res.body.record.id as number, phone, email, password: 'first-password' };
 }
 
-const sendOtp = (s: CourierStack, phone: string) => s.t.api.post('/api/auth/send-otp').set('X-Forwarded-For', freshAddress()).send({ phone });
-
-describe('text messages through an SMS provider', () => {
-  let receiver: SmsReceiver;
-  let s: CourierStack;
-
+/** Before the block's tests, a receiver and an identity sending to it with `extra` settings; both stopped after them. */
+function withSmsStack(label: string, extra: Record<string, string>, use: (receiver: SmsReceiver, s: CourierStack) => void): void {
+  let receiver: SmsReceiver | undefined;
+  let s: CourierStack | undefined;
   beforeAll(async () => {
     receiver = await SmsReceiver.start({ twilio });
-    s = await courierStack('sms', twilioEnv(receiver, { CODES_PER_RECIPIENT_PER_HOUR: '3' }));
+    s = await courierStack(label, twilioEnv(receiver, extra));
+    use(receiver, s);
   }, 180_000);
   afterAll(async () => {
     await s?.stop();
     await receiver?.stop();
   });
+}
+
+const sendOtp = (s: CourierStack, phone: string) => s.t.api.post('/api/auth/send-otp').set('X-Forwarded-For', freshAddress()).send({ phone });
+
+describe('text messages through an SMS provider', () => {
+  let receiver: SmsReceiver;
+  let s: CourierStack;
+  withSmsStack('sms', { CODES_PER_RECIPIENT_PER_HOUR: '3' }, (r, stack) => ([receiver, s] = [r, stack]));
 
   it('send-otp: the text arrives at the provider; its code signs in by phone', async () => {
     const m = await member(s);
@@ -108,15 +115,7 @@ describe('text messages through an SMS provider', () => {
 describe('a code that expires while the provider is down', () => {
   let receiver: SmsReceiver;
   let s: CourierStack;
-
-  beforeAll(async () => {
-    receiver = await SmsReceiver.start({ twilio });
-    s = await courierStack('smsx', twilioEnv(receiver, { OTP_TTL_SECONDS: '2' }));
-  }, 180_000);
-  afterAll(async () => {
-    await s?.stop();
-    await receiver?.stop();
-  });
+  withSmsStack('smsx', { OTP_TTL_SECONDS: '2' }, (r, stack) => ([receiver, s] = [r, stack]));
 
   it('is abandoned, never sent late', async () => {
     const m = await member(s);

@@ -42,9 +42,10 @@ export const LEASE_CALL_TIMEOUT_MS = 10_000;
  * it at once (new work, a replay); retries wake it when due (`wake`).
  * Nothing it waits for can stop it for good: a database call that does
  * not answer is given up after `callTimeoutMs` (`call`), and each attempt
- * bounds its own steps within the lease.
+ * bounds its own steps within the lease. A worker of a kind says what one
+ * attempt is (`attempt`).
  */
-export class LeaseWorker<T extends { _id: number }> {
+export abstract class LeaseWorker<T extends { _id: number }> {
   private readonly inFlight = new Map<number, { abort: AbortController; done: Promise<void> }>();
   private timer: NodeJS.Timeout | undefined;
   private wakeAt = Infinity;
@@ -56,17 +57,23 @@ export class LeaseWorker<T extends { _id: number }> {
 
   constructor(
     private readonly source: LeaseSource<T>,
-    /** one attempt; an error means its outcome could not be written (the lease expires, another attempt follows) */
-    private readonly attempt: (item: T, signal: AbortSignal) => Promise<void>,
-    private readonly logger: Logger,
-    private readonly opts: LeaseWorkerOptions,
+    protected readonly logger: Logger,
+    private readonly leaseOpts: LeaseWorkerOptions,
   ) {
-    this.pollMs = opts.pollMs ?? 5_000;
-    this.callTimeoutMs = opts.callTimeoutMs ?? LEASE_CALL_TIMEOUT_MS;
+    this.pollMs = leaseOpts.pollMs ?? 5_000;
+    this.callTimeoutMs = leaseOpts.callTimeoutMs ?? LEASE_CALL_TIMEOUT_MS;
   }
 
+  /**
+   * One attempt of a claimed item: its outcome written under the lease;
+   * `signal` fires when the worker stops (give the item back). An error
+   * means the outcome could not be written: the lease expires, and
+   * another attempt follows.
+   */
+  protected abstract attempt(item: T, signal: AbortSignal): Promise<void>;
+
   start(): void {
-    if (this.opts.concurrency < 1) return;
+    if (this.leaseOpts.concurrency < 1) return;
     this.stopped = false;
     this.wake(0);
   }
@@ -93,7 +100,7 @@ export class LeaseWorker<T extends { _id: number }> {
    * timer is armed outside the request that woke the worker, so no pass
    * runs under that request's deadline once it has ended.
    */
-  wake(ms: number): void {
+  protected wake(ms: number): void {
     if (this.stopped) return;
     const at = Date.now() + Math.max(0, ms);
     if (this.timer && at >= this.wakeAt) return;
@@ -110,7 +117,7 @@ export class LeaseWorker<T extends { _id: number }> {
   }
 
   /** A database call, given up (rejected) when it does not answer within `callTimeoutMs`. */
-  call<R>(work: Promise<R>, what: string): Promise<R> {
+  protected call<R>(work: Promise<R>, what: string): Promise<R> {
     return timeLimit(work, this.callTimeoutMs, () => new Error(`${what}: no answer from the database within ${this.callTimeoutMs} ms`));
   }
 
@@ -125,19 +132,19 @@ export class LeaseWorker<T extends { _id: number }> {
       try {
         do {
           this.again = false;
-          while (!this.stopped && this.inFlight.size < this.opts.concurrency) {
+          while (!this.stopped && this.inFlight.size < this.leaseOpts.concurrency) {
             // A claim whose answer is lost leaves its item leased: it is due again when the lease ends.
-            const item = await this.call(this.source.claim(this.opts.leaseMs), `claiming one of the ${this.opts.what}`);
+            const item = await this.call(this.source.claim(this.leaseOpts.leaseMs), `claiming one of the ${this.leaseOpts.what}`);
             if (!item) break;
             this.run(item);
           }
         } while (this.again && !this.stopped);
-        if (this.inFlight.size < this.opts.concurrency) {
-          const due = await this.call(this.source.nextDue(), `reading when the next of the ${this.opts.what} is due`);
+        if (this.inFlight.size < this.leaseOpts.concurrency) {
+          const due = await this.call(this.source.nextDue(), `reading when the next of the ${this.leaseOpts.what} is due`);
           if (due) next = Math.min(next, Math.max(due.getTime() - Date.now(), 50));
         }
       } catch (err) {
-        this.logger.warn({ err: String(err) }, `${this.opts.what}: cannot read the queue; retrying`);
+        this.logger.warn({ err: String(err) }, `${this.leaseOpts.what}: cannot read the queue; retrying`);
       } finally {
         this.filling = undefined;
       }
@@ -150,7 +157,7 @@ export class LeaseWorker<T extends { _id: number }> {
     const abort = new AbortController();
     const done = this.attempt(item, abort.signal)
       .catch((err: unknown) => {
-        this.logger.warn({ err: String(err), id: item._id }, `${this.opts.what}: attempt not recorded`);
+        this.logger.warn({ err: String(err), id: item._id }, `${this.leaseOpts.what}: attempt not recorded`);
       })
       .finally(() => {
         this.inFlight.delete(item._id);

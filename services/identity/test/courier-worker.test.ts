@@ -2,6 +2,7 @@ import * as crypto from 'node:crypto';
 import { type Connection, connectMongo, Counters, createLogger } from '@bms/platform';
 import { SmsReceiver } from '../../../test/support/sms-receiver';
 import { dbUrl, readStack } from '../../../test/support/stack';
+import { until } from '../../../test/support/wait';
 import { SecretBox } from '../src/connections/secrets';
 import { CourierService, type Letter } from '../src/courier/courier.service';
 import { CourierWorker } from '../src/courier/courier.worker';
@@ -13,16 +14,6 @@ import { RecipientCap } from '../src/courier/recipient-cap';
 import { Templates } from '../src/courier/templates/templates';
 
 const logger = createLogger('test', process.env.TEST_LOG ?? 'silent');
-
-async function until<T>(get: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await get();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`not reached in time: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const phone = () => `+1555${String(crypto.randomInt(0, 1e7)).padStart(7, '0')}`;
 const twilio = { sid: `AC${crypto.randomBytes(16).toString('hex')}`, token: 'token-1' };

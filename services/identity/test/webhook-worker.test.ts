@@ -4,6 +4,7 @@ import * as net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { type AuthedContext, type Connection, connectMongo, Counters, createLogger, type OutboxRelay, withRequestContext } from '@bms/platform';
 import { dbUrl, readStack } from '../../../test/support/stack';
+import { until } from '../../../test/support/wait';
 import { SecretBox } from '../src/connections/secrets';
 import { DeliveryRepository } from '../src/webhooks/delivery.repository';
 import { DeliveryWorker } from '../src/webhooks/delivery.worker';
@@ -15,16 +16,6 @@ const logger = createLogger('test', process.env.TEST_LOG ?? 'silent');
 // Webhooks write no events: the relay only has to accept the collection.
 const relay = { track: () => undefined, kick: () => undefined } as unknown as OutboxRelay;
 const admin = { caller: { requireAdmin: () => undefined } } as unknown as AuthedContext;
-
-async function until<T>(get: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await get();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`not reached in time: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The command an OP_MSG request carries, and the collection it names. */
 function commandOf(msg: Buffer): { name: string; collection: string } | null {

@@ -10,14 +10,12 @@ export function isLoopbackHost(host: string): boolean {
   return h === '::1';
 }
 
+const urlOf = (v: string): URL | null => (URL.canParse(v) ? new URL(v) : null);
+
 /** Why SMTP_URL is not usable, or null. Plain text (?tls=off) only to this machine. */
 export function smtpUrlProblem(v: string): string | null {
-  let u: URL;
-  try {
-    u = new URL(v);
-  } catch {
-    return 'must be a URL such as smtp://user:password@mail.example.com:587';
-  }
+  const u = urlOf(v);
+  if (!u) return 'must be a URL such as smtp://user:password@mail.example.com:587';
   if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') return 'must start with smtp:// (STARTTLS, required) or smtps:// (TLS from the first byte)';
   if (!u.hostname) return 'must name the mail server: smtp://user:password@mail.example.com:587';
   for (const k of u.searchParams.keys()) if (k !== 'tls') return `unknown parameter ?${k}= (only ?tls=off, for a server on this machine)`;
@@ -31,12 +29,8 @@ export function smtpUrlProblem(v: string): string | null {
 
 /** Why an SMS provider's URL is not usable, or null: https, or http to this machine. */
 export function providerUrlProblem(v: string): string | null {
-  let u: URL;
-  try {
-    u = new URL(v);
-  } catch {
-    return 'must be an absolute https URL';
-  }
+  const u = urlOf(v);
+  if (!u) return 'must be an absolute https URL';
   if (u.protocol === 'https:') return null;
   if (u.protocol === 'http:' && isLoopbackHost(u.hostname)) return null;
   return `must be https (plain http only to this machine), not ${u.protocol}//${u.host}`;

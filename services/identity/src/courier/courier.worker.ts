@@ -36,20 +36,18 @@ export function resetLink(publicUrl: string, code: string, invited: boolean): st
  * unsent; a failure is retried with backoff while the message is valid;
  * a sent or abandoned message keeps neither its content nor its address.
  */
-export class CourierWorker {
-  private readonly work: LeaseWorker<Leased<MessageDoc>>;
-
+export class CourierWorker extends LeaseWorker<Leased<MessageDoc>> {
   constructor(
     private readonly messages: MessageRepository,
     private readonly courier: CourierService,
     private readonly templates: Templates,
     private readonly providers: { email: EmailProvider; sms: SmsProvider },
-    private readonly logger: Logger,
+    logger: Logger,
     private readonly events: CourierEvents,
     private readonly opts: CourierWorkerOptions,
   ) {
     const callTimeoutMs = opts.callTimeoutMs ?? LEASE_CALL_TIMEOUT_MS;
-    this.work = new LeaseWorker(messages, (m, signal) => this.attempt(m, signal), logger, {
+    super(messages, logger, {
       what: 'courier messages',
       concurrency: opts.concurrency,
       pollMs: opts.pollMs,
@@ -59,19 +57,7 @@ export class CourierWorker {
     });
   }
 
-  start(): void {
-    this.work.start();
-  }
-
-  kick(): void {
-    this.work.kick();
-  }
-
-  stop(graceMs = 3_000): Promise<void> {
-    return this.work.stop(graceMs);
-  }
-
-  private async attempt(m: Leased<MessageDoc>, signal: AbortSignal): Promise<void> {
+  protected async attempt(m: Leased<MessageDoc>, signal: AbortSignal): Promise<void> {
     const now = new Date();
     if (m.expires_at && m.expires_at <= now) return this.record(m, this.end('abandoned', 'the code expired before it could be sent'));
     if (m.give_up_at <= now) return this.record(m, this.end('abandoned', `retries ran out; the last error: ${m.last_error ?? 'none'}`));
@@ -89,7 +75,7 @@ export class CourierWorker {
       return this.record(m, this.end('abandoned', `cannot be sent: ${String(err).slice(0, 200)}`));
     }
     if (signal.aborted) {
-      await this.work.call(this.messages.release(m), 'giving the message back');
+      await this.call(this.messages.release(m), 'giving the message back');
       return;
     }
     const at = new Date();
@@ -102,7 +88,7 @@ export class CourierWorker {
       outcome = { status: 'failed', counted: true, error: handover.error, at, next_attempt_at: new Date(retryAt) };
     }
     await this.record(m, outcome);
-    if (outcome.next_attempt_at) this.work.wake(outcome.next_attempt_at.getTime() - Date.now());
+    if (outcome.next_attempt_at) this.wake(outcome.next_attempt_at.getTime() - Date.now());
   }
 
   private end(status: 'abandoned', error: string): MessageOutcome {
@@ -121,7 +107,7 @@ export class CourierWorker {
   }
 
   private async record(m: Leased<MessageDoc>, o: MessageOutcome): Promise<void> {
-    const kept = await this.work.call(this.messages.finish(m._id, m.lease, o), 'recording the outcome');
+    const kept = await this.call(this.messages.finish(m._id, m.lease, o), 'recording the outcome');
     const log = { message_id: m._id, channel: m.channel, template: m.template, status: o.status, attempts: m.attempts + (o.counted ? 1 : 0) };
     if (!kept) {
       this.logger.warn(log, 'courier attempt outlived its lease; outcome not recorded');

@@ -41,18 +41,16 @@ export function retryDelay(n: number, firstMs: number, random = Math.random): nu
  * so that no other replica takes a delivery up while its attempt can
  * still be under way.
  */
-export class DeliveryWorker {
-  private readonly work: LeaseWorker<Leased<DeliveryDoc>>;
-
+export class DeliveryWorker extends LeaseWorker<Leased<DeliveryDoc>> {
   constructor(
     private readonly deliveries: DeliveryRepository,
     private readonly hooks: WebhookService,
     private readonly policy: TargetPolicy,
-    private readonly logger: Logger,
+    logger: Logger,
     private readonly opts: WorkerOptions,
   ) {
     const callTimeoutMs = opts.callTimeoutMs ?? LEASE_CALL_TIMEOUT_MS;
-    this.work = new LeaseWorker(deliveries, (d, signal) => this.attempt(d, signal), logger, {
+    super(deliveries, logger, {
       what: 'webhook deliveries',
       concurrency: opts.concurrency,
       pollMs: opts.pollMs,
@@ -62,25 +60,7 @@ export class DeliveryWorker {
     });
   }
 
-  start(): void {
-    this.work.start();
-  }
-
-  /** Deliveries are due now. */
-  kick(): void {
-    this.work.kick();
-  }
-
-  /** Stops taking deliveries; attempts still running after `graceMs` are cut short and given back. */
-  stop(graceMs = 3_000): Promise<void> {
-    return this.work.stop(graceMs);
-  }
-
-  private call<T>(work: Promise<T>, what: string): Promise<T> {
-    return this.work.call(work, what);
-  }
-
-  private async attempt(d: Leased<DeliveryDoc>, signal: AbortSignal): Promise<void> {
+  protected async attempt(d: Leased<DeliveryDoc>, signal: AbortSignal): Promise<void> {
     const hook = await this.call(this.hooks.store.findById(d.webhook_id), 'reading the webhook');
     if (!hook || !hook.active) {
       const error = hook ? 'The webhook is inactive.' : 'The webhook was deleted.';
@@ -100,7 +80,7 @@ export class DeliveryWorker {
         ? { status: 'pending', counted: true, response_code: result.status, error: result.error, at, next_attempt_at: retryAt }
         : { status: 'failed', counted: true, response_code: result.status, error: result.error, at, next_attempt_at: null };
     await this.record(d, outcome);
-    if (outcome.next_attempt_at) this.work.wake(outcome.next_attempt_at.getTime() - Date.now());
+    if (outcome.next_attempt_at) this.wake(outcome.next_attempt_at.getTime() - Date.now());
   }
 
   /** One signed POST of the delivery's body to the webhook's checked target. */
