@@ -14,6 +14,7 @@
 'use strict';
 const { execFileSync, execSync } = require('node:child_process');
 const { executable, hostPort, onPath, reachable, root } = require('./lib');
+const { mailpitBuilt } = require('./mailpit');
 
 /** Whether something answers at the host and port of `url` (a closed port fails at once, a silent host within a second). */
 function answers(url, defaultPort) {
@@ -74,6 +75,13 @@ const requirements = [
     why: 'the tests that stop Redis (test/support/own-server.ts)',
     present: (env) => Boolean(onPath('redis-server', env)),
     apt: ['redis-server'],
+  },
+  {
+    name: 'Mailpit (tools/mailpit, built with Go)',
+    why: 'the courier tests: a real SMTP server with STARTTLS and AUTH (test/e2e/courier-email.test.ts)',
+    present: () => mailpitBuilt(),
+    install: { command: 'node scripts/mailpit.js', can: (env) => Boolean(onPath('go', env)) },
+    tell: () => 'install Go 1.24 or later (https://go.dev/doc/install), then: node scripts/mailpit.js',
   },
   {
     name: 'Redis',

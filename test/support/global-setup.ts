@@ -1,7 +1,6 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { buildMailpit } from './mailpit';
 import { pickMongo } from './pick-mongo';
 import { lib, STACK_FILE_ENV, type StackInfo, startService, tempDir } from './stack';
 
@@ -16,13 +15,6 @@ export default async function globalSetup(): Promise<void> {
   // the same time (two Vite builds emptying console/dist under each other).
   lib.buildTs();
   lib.buildConsole();
-  // The SMTP server of the courier tests, built once with Go; without it
-  // only those tests fail, each saying why.
-  try {
-    buildMailpit();
-  } catch (err) {
-    console.warn(`\n${(err as Error).message}`);
-  }
   const dir = tempDir('bms-test-');
   // The MongoDB npm start would pick (MONGO_URL, a mongod, mongodb-memory-server, devdb).
   const startDevdb = async () => {

@@ -1,36 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { lib, tempDir } from './stack';
 
-const dir = path.join(lib.root, 'tools', 'mailpit');
-export const MAILPIT_BIN = path.join(dir, 'bin', 'mailpit');
-
-const newest = () => Math.max(...['go.mod', 'go.sum', 'tools.go'].map((f) => fs.statSync(path.join(dir, f)).mtimeMs));
-
-/**
- * Builds Mailpit (pinned in tools/mailpit/go.mod) once with Go, as devdb
- * is built; again only when its pin changed. Throws a message that says
- * what to do when Go or the Go module proxy cannot be had.
- */
-export function buildMailpit(): string {
-  if (fs.existsSync(MAILPIT_BIN) && fs.statSync(MAILPIT_BIN).mtimeMs >= newest()) return MAILPIT_BIN;
-  console.log('building Mailpit, the SMTP server of the courier tests (Go, first time takes a minute or two)…');
-  try {
-    execFileSync('go', ['build', '-o', MAILPIT_BIN, 'github.com/axllent/mailpit'], {
-      cwd: dir,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      timeout: 600_000,
-    });
-  } catch (err) {
-    throw new Error(
-      `Mailpit (tools/mailpit) could not be built with Go: ${(err as Error).message}. The courier tests need it: install Go 1.24+ and let it reach the Go module proxy once, or build it by hand with \`cd tools/mailpit && go build -o bin/mailpit github.com/axllent/mailpit\`.`,
-      { cause: err },
-    );
-  }
-  return MAILPIT_BIN;
-}
+// Built by npm test's set-up (scripts/test-deps.js); a run of one test file builds it here if need be.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { buildMailpit, mailpitBin } = require('../../scripts/mailpit.js') as { buildMailpit(): string; mailpitBin: string };
 
 /** A self-signed certificate for localhost and 127.0.0.1 (its own CA), made with openssl for this run. */
 export function selfSignedCert(into: string): { cert: string; key: string } {
@@ -90,7 +65,7 @@ export class Mailpit {
   async resume(): Promise<void> {
     const p = lib.startProcess(
       'mailpit',
-      MAILPIT_BIN,
+      mailpitBin,
       [
         '--smtp', `127.0.0.1:${this.smtpPort}`, '--listen', `127.0.0.1:${this.httpPort}`,
         '--smtp-tls-cert', this.caFile, '--smtp-tls-key', this.keyFile, '--smtp-require-starttls',

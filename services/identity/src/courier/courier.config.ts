@@ -62,7 +62,7 @@ export const courierVariables = {
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional().describe(
     "the system's public address (the gateway's), for links in emails: recovery links open its /admin/reset-password; unset: emails carry the code only",
   ),
-  TEMPLATES_DIR: env.optionalString('folder of message templates that replace the built-in ones: <language>/<template>/{subject.txt,body.txt,body.html} (docs/notifications.md)'),
+  TEMPLATES_DIR: env.optionalString('folder of message templates that replace the built-in ones, as language/template/subject.txt, body.txt, body.html (docs/notifications.md)'),
   COURIER_TIMEOUT_MS: env.int(15_000, 'how long one attempt to hand a message to the mail server or SMS provider may take'),
   COURIER_FIRST_RETRY_MS: env.int(5_000, 'delay before the first retry of a message; each next one doubles (with jitter) up to COURIER_MAX_RETRY_MS'),
   COURIER_MAX_RETRY_MS: env.int(60_000, 'longest delay between two attempts of a message (so that it goes out soon after an outage ends)'),
