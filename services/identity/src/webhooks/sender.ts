@@ -22,7 +22,7 @@ export interface SendResult {
   status: number | null;
   /** short and free of secrets; null on success */
   error: string | null;
-  /** the start of the response body (at most KEPT_RESPONSE_BYTES), for a caller that reads the answer */
+  /** the start of the response body, when it had one (at most KEPT_RESPONSE_BYTES), for a caller that reads the answer */
   body?: string;
 }
 
@@ -83,10 +83,11 @@ export function send(
       res.on('end', finish);
       res.on('error', finish);
       function finish() {
-        const body = Buffer.concat(kept).toString('utf8');
-        if (status >= 200 && status < 300) done({ ok: true, status, error: null, body });
-        else if (status >= 300 && status < 400) done({ ok: false, status, error: `HTTP ${status}: redirects are not followed`, body });
-        else done({ ok: false, status, error: `HTTP ${status}`, body });
+        const text = Buffer.concat(kept).toString('utf8');
+        const body = text ? { body: text } : {};
+        if (status >= 200 && status < 300) done({ ok: true, status, error: null, ...body });
+        else if (status >= 300 && status < 400) done({ ok: false, status, error: `HTTP ${status}: redirects are not followed`, ...body });
+        else done({ ok: false, status, error: `HTTP ${status}`, ...body });
       }
     });
     const timer = setTimeout(() => done({ ok: false, status: null, error: `no response within ${timeoutMs} ms` }), timeoutMs);
