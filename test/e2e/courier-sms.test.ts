@@ -67,8 +67,10 @@ describe('text messages through an SMS provider', () => {
     expect(s.nats.seen.some((n) => n.body.includes(code) || /(^|\.)notify\./.test(n.subject))).toBe(false);
   });
 
-  it('the provider failing and then down: retried with its answer recorded, then delivered once', async () => {
+  it('the provider failing and then down: retried with its answer recorded, then delivered once; the metrics count both', async () => {
     const m = await member(s);
+    const count = (outcome: string) => s.metric('bms_courier_messages_total', { channel: 'sms', outcome });
+    const [sentBefore, failedBefore] = [await count('sent'), await count('failed')];
     receiver.failWith(503);
     try {
       await sendOtp(s, m.phone).expect(200);
@@ -96,6 +98,9 @@ describe('text messages through an SMS provider', () => {
     const record = await s.db.collection('courier_messages').findOne({ user_id: m.id, template: 'login_code' });
     expect(record!.status).toBe('sent');
     expect(record!.attempts).toBeGreaterThanOrEqual(3);
+    expect(await count('sent')).toBeGreaterThanOrEqual(sentBefore + 1);
+    expect(await count('failed')).toBeGreaterThanOrEqual(failedBefore + record!.attempts - 1);
+    expect(await s.metric('bms_courier_messages_total', { channel: 'email', outcome: 'sent' })).toBe(0);
   }, 60_000);
 
   it('a phone receives at most the hourly number of codes: sign-in answers the same, a phone change answers 429', async () => {

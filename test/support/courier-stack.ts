@@ -22,6 +22,8 @@ export interface CourierStack {
   nats: Wiretap;
   /** the log of identity replica `i` */
   logFile(i?: number): string;
+  /** the value of a metric of identity replica `i` (0 when it has none yet) */
+  metric(name: string, labels: Record<string, string>, i?: number): Promise<number>;
   /** another identity replica on the same database and NATS, and a gateway in front of it */
   replica(): Promise<TestGateway>;
   stop(): Promise<void>;
@@ -41,6 +43,7 @@ export async function courierStack(label: string, env: Record<string, string>): 
   const info = { ...base, natsUrl: nats.url, namespace: '', redisPrefix: `${base.redisPrefix}${tag}:` };
   const db = `${tag}_identity`;
   const children: ChildProcess[] = [];
+  const metricsPorts: number[] = [];
   const gateways: TestGateway[] = [];
   let nc: NatsConnection | undefined;
   let conn: mongoose.Connection | undefined;
@@ -48,6 +51,7 @@ export async function courierStack(label: string, env: Record<string, string>): 
     const i = children.length;
     const svc = await startService(info, 'identity', { MONGO_URL: dbUrl(info, db), ...env }, `${tag}-identity-${i}`);
     children.push(svc.child);
+    metricsPorts.push(svc.metricsPort);
     const t = testGateway({ IDENTITY_GRPC_URL: svc.address, REDIS_PREFIX: info.redisPrefix });
     gateways.push(t);
     return t;
@@ -74,6 +78,11 @@ export async function courierStack(label: string, env: Record<string, string>): 
       db: conn.db!,
       nats: { seen, close: async () => sub.unsubscribe() },
       logFile: (i = 0) => path.join(info.dir, `${tag}-identity-${i}.log`),
+      async metric(name, labels, i = 0) {
+        const text = await (await fetch(`http://127.0.0.1:${metricsPorts[i]}/metrics`)).text();
+        const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
+        return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+      },
       replica: start,
       stop,
     };

@@ -76,6 +76,14 @@ export class Mailpit {
     );
     await p.started;
     this.child = p.child;
+    // It says it listens a moment before it does.
+    const deadline = Date.now() + 10_000;
+    for (const port of [this.smtpPort, this.httpPort]) {
+      while (!(await lib.reachable('127.0.0.1', port, 500))) {
+        if (Date.now() > deadline) throw new Error(`mailpit does not listen on ${port}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
   }
 
   async stop(): Promise<void> {
