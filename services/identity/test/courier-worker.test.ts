@@ -111,6 +111,19 @@ describe("the courier's worker", () => {
     expect(receiver.to(l.to)).toEqual([]);
   });
 
+  it('prunes finished messages past their retention, never one still to be sent', async () => {
+    const { messages, service } = parts(webhookSms({ url: receiver.webhookUrl, secret, timeoutMs: 2_000 }));
+    const waiting = await service.queue(code(phone()));
+    const done = await service.queue(code(phone()));
+    await messages.model.updateOne({ _id: done }, { $set: { status: 'sent', sealed: null, to: null } });
+    const old = new Date(Date.now() - 8 * 24 * 3_600_000);
+    await messages.model.updateMany({ _id: { $in: [waiting, done] } }, { $set: { updated_at: old } });
+    await messages.prune(new Date(Date.now() - 7 * 24 * 3_600_000));
+    expect(await messages.findById(done)).toBeNull();
+    expect(await messages.findById(waiting)).toMatchObject({ status: 'queued' });
+    await messages.model.deleteOne({ _id: waiting });
+  });
+
   it('the hourly cap of a recipient holds when many ask at once', async () => {
     const { cap } = parts(webhookSms({ url: receiver.webhookUrl, secret, timeoutMs: 2_000 }));
     const to = `${crypto.randomUUID()}@example.com`;
