@@ -2,8 +2,12 @@ import { connect, type NatsConnection } from 'nats';
 import { readStack } from './stack';
 
 export interface SeenEvent {
+  id: string;
   type: string;
+  actor_user_id: number;
   data: Record<string, unknown>;
+  changes?: Record<string, unknown>;
+  context?: Record<string, unknown>;
 }
 
 /** Collects the events of the test stack's namespace (or `at`'s) published on `pattern` (e.g. crm.lead.*). */

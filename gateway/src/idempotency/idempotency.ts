@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { type IdempotencyClaim, type Logger, metadataOfClaim, type TokenClaims, Unavailable, ValidationError } from '@bms/platform';
+import { canonicalJson, type IdempotencyClaim, type Logger, metadataOfClaim, type TokenClaims, Unavailable, ValidationError } from '@bms/platform';
 import { HttpError } from '../errors';
 import {
   type DoneEntry,
@@ -213,18 +213,6 @@ function fingerprint(req: Request): string {
     h.update(`json ${canonicalJson(req.body ?? null)}`);
   }
   return h.digest('hex');
-}
-
-function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v) ?? 'null';
 }
 
 function keptHeaders(res: Response): Record<string, string> {

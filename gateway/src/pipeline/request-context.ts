@@ -62,8 +62,12 @@ export interface RequestLocals {
 
 export const localsOf = (res: Response) => res.locals as RequestLocals;
 
-/** What a call made for this request carries: its request id and trace. */
-export const callContextOf = (res: Response) => ({ requestId: localsOf(res).request_id, trace: localsOf(res).trace });
+/**
+ * What a call made for this request carries: its request id, trace, and the
+ * client's address (X-Forwarded-For believed only from TRUSTED_PROXIES),
+ * which the events of the writes it makes record.
+ */
+export const callContextOf = (res: Response) => ({ requestId: localsOf(res).request_id, trace: localsOf(res).trace, address: res.req?.ip });
 
 /**
  * Per request: request_id (accepted from the caller or made here), a

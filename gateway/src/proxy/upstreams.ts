@@ -1,7 +1,7 @@
 import * as http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
-import { CLAIM_HEADER_NAMES, claimHeaders, type IdempotencyClaim, type Logger } from '@bms/platform';
+import { CLAIM_HEADER_NAMES, CLIENT_ADDRESS_HEADER, claimHeaders, type IdempotencyClaim, type Logger } from '@bms/platform';
 import { sendError } from '../errors';
 import { API_RESPONSE_HEADERS } from '../security-headers';
 import type { ProxyCall } from '../routes/route';
@@ -12,7 +12,7 @@ type Upstream = ProxyCall['upstream'];
  * The services' HTTP servers that proxied routes stream to (uploads and
  * downloads). One keep-alive agent for all of them: without it every
  * request opens a connection (measured: half the throughput). The request goes on with the
- * verified token (an API key's internal token), the request id and its
+ * verified token (an API key's internal token), the request id, the client's address and its
  * Idempotency-Key's claim; a JSON body already parsed here is written out again.
  */
 export function createUpstreams(targets: Record<Upstream, string>, logger: Logger) {
@@ -35,6 +35,8 @@ export function createUpstreams(targets: Record<Upstream, string>, logger: Logge
               if (token) proxyReq.setHeader('authorization', `Bearer ${token}`);
               else proxyReq.removeHeader('authorization');
               proxyReq.setHeader('x-request-id', res.locals.request_id as string);
+              if (req.ip) proxyReq.setHeader(CLIENT_ADDRESS_HEADER, req.ip);
+              else proxyReq.removeHeader(CLIENT_ADDRESS_HEADER);
               // The Idempotency-Key's claim, as gRPC calls carry it: the service stores it with the file it records.
               for (const name of CLAIM_HEADER_NAMES) proxyReq.removeHeader(name);
               for (const [name, v] of Object.entries(claimHeaders(res.locals.idempotency as IdempotencyClaim | undefined))) proxyReq.setHeader(name, v);

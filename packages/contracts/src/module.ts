@@ -75,6 +75,8 @@ export interface ModuleSpec<S extends ServiceName = ServiceName, N extends strin
   searchHelp?: string;
   /** values of body fields not sent on create */
   defaults?: Record<string, unknown>;
+  /** stored fields that are secrets: its events' changes (and the audit trail) name them, masked, never their values */
+  secret?: readonly string[];
   /**
    * The record belongs to one of another module of the same service (its
    * id in `field`): that one must be live when this is written, and its

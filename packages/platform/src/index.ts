@@ -3,6 +3,7 @@ export * from './http2-streams';
 export * from './runtime-fixes';
 export * from './auth';
 export * from './config';
+export * from './canonical-json';
 export * from './content-disposition';
 export * from './crud';
 export * from './deadline';

@@ -7,6 +7,10 @@ export type Logger = pino.Logger;
 export interface RequestContext {
   request_id: string;
   user_id?: number;
+  /** the API key the caller acts through, when it does */
+  api_key_id?: number;
+  /** the client's address as the gateway resolved it; events carry it, log lines do not (personal data) */
+  address?: string;
   rpc?: string;
   route?: string;
   /** When the work must be done by (epoch ms): database calls get the time left as maxTimeMS. */
@@ -33,6 +37,25 @@ export function currentRequestContext(): RequestContext | undefined {
   return context.getStore();
 }
 
+/** The metadata (and HTTP header) that carries the client's address from the gateway to the services. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/** An address as the gateway passes it (IPv4, IPv6, maybe with a zone): anything else is not kept. */
+const ADDRESS = /^[0-9A-Fa-f:.%\w-]{1,64}$/;
+
+/** The client's address from a received header value, when it is one. */
+export function clientAddressFrom(v: unknown): string | undefined {
+  return typeof v === 'string' && ADDRESS.test(v) ? v : undefined;
+}
+
+/** Notes, in the current request's context, the caller it was verified to be (the user and API key its events name). */
+export function noteCaller(caller: { user_id: number; api_key_id?: number }): void {
+  const rc = context.getStore();
+  if (!rc) return;
+  rc.user_id = caller.user_id;
+  if (caller.api_key_id) rc.api_key_id = caller.api_key_id;
+}
+
 export function createLogger(service: string, level: string = 'info'): Logger {
   return pino(
     {
@@ -40,7 +63,7 @@ export function createLogger(service: string, level: string = 'info'): Logger {
       base: { service },
       timestamp: pino.stdTimeFunctions.isoTime,
       mixin: () => {
-        const { deadline: _deadline, ...fields } = context.getStore() ?? { request_id: '' };
+        const { deadline: _deadline, address: _address, ...fields } = context.getStore() ?? { request_id: '' };
         return fields.request_id ? fields : {};
       },
       redact: {

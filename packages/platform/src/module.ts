@@ -34,6 +34,7 @@ export interface ModuleShape<N extends string = string, P extends string = strin
   unique?: ReadonlyArray<readonly string[]>;
   eventFields?: readonly string[];
   defaults?: Record<string, unknown>;
+  secret?: readonly string[];
   belongsTo?: { field: string; entity: string };
 }
 
@@ -145,7 +146,7 @@ export function standardModule<N extends string, P extends string, O extends Ope
     if (!isLive) throw new Error(`${def.name}: no way to tell whether a ${parent.entity} is live (standardModule parents)`);
     if (!(await isLive(Number(b[parent.field])))) throw ValidationError.field(parent.field, `Unknown ${parent.entity.split('.').pop()}.`);
   };
-  const store = new Store<ModuleDoc>(model as mongoose.Model<ModuleDoc>, deps.counters, deps.relay);
+  const store = new Store<ModuleDoc>(model as mongoose.Model<ModuleDoc>, deps.counters, deps.relay, { secret: def.secret });
   const rules = opts.rules?.(store) ?? {};
   const shown = (schema: z.ZodObject) => {
     const pick = picker(schema);

@@ -8,7 +8,7 @@ import { timeLeft, withinDeadline } from './deadline';
 import { Contended } from './errors';
 import { SerialByKey } from './serial';
 import { IDEMPOTENCY_FIELD, type IdempotencyClaim, isClaimTaken, replayOf } from './idempotency';
-import { type Changes, extra, type Filter, LIVE, nextUpdatedAt, planOf, type StoredFields, versioned, type WritePlan } from './stored';
+import { type Changes, extra, type Filter, LIVE, nextUpdatedAt, planOf, recorded, type StoredFields, type WritePlan } from './stored';
 
 export { type Changes, LIVE, type StoredFields, storedSchema } from './stored';
 
@@ -20,6 +20,16 @@ const CHANGED_MEANWHILE = 'The record was changed by other requests at the same 
 /** The least time left worth another read and write of an update. */
 const MIN_TRY_MS = 50;
 
+export interface StoreOptions {
+  /**
+   * Stored fields whose values are secrets (password hashes, key hashes,
+   * sealed secrets): the changes its events carry name them, masked, and
+   * never show their values. Names that say secret (password, token, hash, …)
+   * are masked whether declared or not.
+   */
+  secret?: readonly string[];
+}
+
 /**
  * The storage of one kind of record: integer ids from a counter, created_at
  * and updated_at kept, deletes that keep a tombstone, and each write's event
@@ -29,12 +39,16 @@ const MIN_TRY_MS = 50;
 export class Store<D extends StoredFields> {
   /** The writes of one record from this process, one at a time. */
   private readonly writing = new SerialByKey();
+  /** Fields whose values its events never carry (see StoreOptions.secret). */
+  readonly secret: ReadonlySet<string>;
 
   constructor(
     readonly model: mongoose.Model<D>,
     private readonly counters: Counters,
     private readonly relay: OutboxRelay,
+    opts: StoreOptions = {},
   ) {
+    this.secret = new Set(opts.secret ?? []);
     relay.track(model.collection);
     registerForPurge(this, model.db);
     // Every list syncs by updated_at and sorts by created_at, ties by id.
@@ -70,7 +84,7 @@ export class Store<D extends StoredFields> {
     try {
       doc = await this.counters.insertNumbered(this.collectionName, async (id) => {
         const d = { ...fields, _id: id, created_at: now, updated_at: now, version: 1, ...(claim ? { [IDEMPOTENCY_FIELD]: claim } : {}) } as unknown as D;
-        const stored = { ...d, ...(event ? { [OUTBOX_FIELD]: [versioned(event(d), 1)] } : {}) };
+        const stored = { ...d, ...(event ? { [OUTBOX_FIELD]: [recorded(event(d), 1, null, d, this.secret)] } : {}) };
         await this.model.collection.insertOne(stored as unknown as mongoose.mongo.OptionalId<mongoose.mongo.Document>, withinDeadline());
         return d;
       }, async (id) => !!(await this.model.collection.findOne({ _id: id } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>, withinDeadline({ projection: { _id: 1 } }))));
@@ -253,7 +267,7 @@ export class Store<D extends StoredFields> {
       (after as StoredFields).version = version;
       const update: Record<string, unknown> = { $set: set };
       if (Object.keys(unset).length) update.$unset = unset;
-      if (event) update.$push = { [OUTBOX_FIELD]: versioned(event(after, before), version) };
+      if (event) update.$push = { [OUTBOX_FIELD]: recorded(event(after, before), version, before, after, this.secret) };
       const res = await this.model.collection.updateOne(
         { _id: id, ...filter, updated_at: before.updated_at ?? null } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>,
         update,

@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import type { EventEnvelope } from './events';
-import { OUTBOX_FIELD } from './events';
+import { changesOf, fitChanges, MAX_EVENT_BYTES, OUTBOX_FIELD } from './events';
 
 /** Fields every stored record has besides its own. */
 export interface StoredFields {
@@ -34,9 +34,17 @@ export function nextUpdatedAt(previous: Date | null | undefined): Date {
 /** Only records not deleted. */
 export const LIVE: Filter = { deleted_at: null };
 
-/** The event as stored: its data carries the version of the record its write produced. */
-export function versioned(evt: EventEnvelope<unknown>, version: number): EventEnvelope<unknown> {
-  return { ...evt, data: { ...(evt.data as object), version } };
+/**
+ * The event as stored: its data carries the version of the record its write
+ * produced, and it says what the write changed, from the record before it
+ * (null: a create) to the one it leaves, the fields of `secret` masked.
+ */
+export function recorded(evt: EventEnvelope<unknown>, version: number, before: object | null, after: object, secret: ReadonlySet<string>): EventEnvelope<unknown> {
+  const stored = { ...evt, data: { ...(evt.data as object), version } };
+  const changes = changesOf(before, after, secret);
+  // What is left of the largest event NATS takes once the rest is written.
+  const room = MAX_EVENT_BYTES - Buffer.byteLength(JSON.stringify(stored)) - 16;
+  return { ...stored, changes: fitChanges(changes, room) };
 }
 
 /** One conditional write: what it sets and unsets, and the record it leaves. */

@@ -124,7 +124,7 @@ export class EventConsumers {
     }
     const requestId = m.headers?.get('x-request-id') || evt.id;
     const parent = contextFrom((name) => m.headers?.get(name) || undefined);
-    await withRequestContext({ request_id: requestId }, async () => {
+    await withRequestContext({ request_id: requestId, ...originOf(evt) }, async () => {
       for (let attempt = 1; ; attempt++) {
         try {
           await this.applyOnce(sub, { ...evt, type }, parent);
@@ -177,7 +177,7 @@ export class EventConsumers {
     const sub = this.subscribed.find((s) => s.durable === parked.durable);
     if (!sub) throw new Error(`no consumer ${parked.durable} in this service`);
     const evt = parseEnvelope(parked.payload);
-    await withRequestContext({ request_id: evt.id }, () => this.applyOnce(sub, { ...evt, type: this.bus.typeOf(parked.subject) }));
+    await withRequestContext({ request_id: evt.context?.request_id ?? evt.id, ...originOf(evt) }, () => this.applyOnce(sub, { ...evt, type: this.bus.typeOf(parked.subject) }));
   }
 
   /**
@@ -267,4 +267,13 @@ export class EventConsumers {
     // A loop still waiting for NATS is not waited for.
     await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => setTimeout(r, 5_000).unref())]);
   }
+}
+
+/** Where the request that caused an event came from: the writes its handler makes carry it on (a cascade's events say who and from where). */
+function originOf(evt: EventEnvelope): { address?: string; api_key_id?: number } {
+  const c = evt.context;
+  return {
+    ...(typeof c?.address === 'string' ? { address: c.address } : {}),
+    ...(typeof c?.api_key_id === 'number' ? { api_key_id: c.api_key_id } : {}),
+  };
 }

@@ -2,6 +2,21 @@ import * as crypto from 'node:crypto';
 import { AppError } from '../errors';
 import { currentRequestContext } from '../log';
 import { traceHeaders } from '../telemetry';
+import type { EventChanges } from './changes';
+
+/**
+ * Who caused an event and from where: the user acted as (`actor_user_id`),
+ * the API key acted through (when the request came with one), the client's
+ * address as the gateway resolved it (TRUSTED_PROXIES) and the request's id.
+ * A write made for an event (a cascade) carries the address and key of the
+ * request that caused that event.
+ */
+export interface EventContext {
+  user_id: number;
+  api_key_id?: number;
+  address?: string;
+  request_id?: string;
+}
 
 
 /** The envelope of every event; `type` is also its subject: <domain>.<entity>.<verb>. */
@@ -11,6 +26,14 @@ export interface EventEnvelope<T = Record<string, unknown>> {
   occurred_at: string;
   actor_user_id: number;
   data: T;
+  /**
+   * What the write changed, field by field (Store writes only): before and
+   * after of each changed field (a create: after only), secrets named but
+   * masked. Consumers that do not know it ignore it, as every unknown field.
+   */
+  changes?: EventChanges;
+  /** who and from where (see EventContext) */
+  context?: EventContext;
   /** the request that caused it, carried in a NATS header */
   request_id?: string;
   /** the trace it belongs to (W3C traceparent), carried in NATS headers */
@@ -27,13 +50,20 @@ export const MAX_EVENT_BYTES = 1024 * 1024 - 64 * 1024;
 export function newEvent<T>(type: string, data: T, actorUserId: number): EventEnvelope<T> {
   const size = Buffer.byteLength(JSON.stringify(data) ?? '');
   if (size > MAX_EVENT_BYTES) throw new AppError('too_large', 'The record is too large to be stored with its event.');
+  const rc = currentRequestContext();
   return {
     id: crypto.randomUUID(),
     type,
     occurred_at: new Date().toISOString(),
     actor_user_id: actorUserId,
     data,
-    request_id: currentRequestContext()?.request_id,
+    context: {
+      user_id: actorUserId,
+      ...(rc?.api_key_id ? { api_key_id: rc.api_key_id } : {}),
+      ...(rc?.address ? { address: rc.address } : {}),
+      ...(rc?.request_id ? { request_id: rc.request_id } : {}),
+    },
+    request_id: rc?.request_id,
     trace: traceHeaders(),
   };
 }

@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './changes';
 export * from './bus';
 export * from './outbox';
 export * from './consumers';

@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { fromGrpcError } from '../error-status';
-import { currentRequestContext } from '../log';
+import { CLIENT_ADDRESS_HEADER, currentRequestContext } from '../log';
 import { type Context, clientSpan } from '../telemetry';
 import { clientOptions } from './options';
 
@@ -27,6 +27,8 @@ export interface CallOptions {
   /** bearer token forwarded to the service */
   token?: string;
   requestId?: string;
+  /** the client's address (the gateway's resolved one); the current request's by default */
+  address?: string;
   timeoutMs?: number;
   /** further metadata (the Idempotency-Key claim) */
   metadata?: Record<string, string>;
@@ -59,8 +61,11 @@ type UnaryMethod<Req, Res> = (
 export function unary<Res>(client: grpc.Client, method: string, request: unknown, opts: CallOptions = {}): Promise<Res> {
   const md = new grpc.Metadata(opts.waitForReady ? { waitForReady: true } : undefined);
   if (opts.token) md.set('authorization', `Bearer ${opts.token}`);
-  const requestId = opts.requestId ?? currentRequestContext()?.request_id;
+  const rc = opts.requestId && opts.address ? undefined : currentRequestContext();
+  const requestId = opts.requestId ?? rc?.request_id;
   if (requestId) md.set('x-request-id', requestId);
+  const address = opts.address ?? rc?.address;
+  if (address) md.set(CLIENT_ADDRESS_HEADER, address);
   for (const [k, v] of Object.entries(opts.metadata ?? {})) md.set(k, v);
   const fn = (client as unknown as Record<string, UnaryMethod<unknown, Res>>)[method];
   if (typeof fn !== 'function') return Promise.reject(new Error(`no RPC ${method}`));

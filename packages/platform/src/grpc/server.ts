@@ -6,7 +6,7 @@ import { serviceDeadline } from '../deadline';
 import { toGrpcError } from '../error-status';
 import { Unauthenticated } from '../errors';
 import { claimFrom, type IdempotencyClaim } from '../idempotency';
-import { type Logger, withRequestContext } from '../log';
+import { CLIENT_ADDRESS_HEADER, clientAddressFrom, type Logger, noteCaller, withRequestContext } from '../log';
 import type { Metrics } from '../metrics';
 import { contextFrom, inSpan, SpanKind } from '../telemetry';
 import type { RevocationCheck } from '../revocation';
@@ -88,7 +88,8 @@ export function createGrpcServer(opts: {
       });
       const d = call.getDeadline();
       const deadline = Number.isFinite(Number(d)) ? Number(d) : undefined;
-      const work = withRequestContext({ request_id: requestId, rpc: name, deadline: serviceDeadline(deadline) }, () =>
+      const address = clientAddressFrom(md.get(CLIENT_ADDRESS_HEADER)[0]);
+      const work = withRequestContext({ request_id: requestId, rpc: name, deadline: serviceDeadline(deadline), ...(address ? { address } : {}) }, () =>
         inSpan(`${opts.serviceName}/${name}`, SpanKind.SERVER, async () => {
           const token = tokenFromHeaders(md.get('authorization')[0], undefined);
           let caller: Caller | null = null;
@@ -102,6 +103,7 @@ export function createGrpcServer(opts: {
             }
           }
           if (!caller && !isPublic) throw new Unauthenticated();
+          if (caller) noteCaller(caller);
           const idempotency = claimFrom((name) => md.get(name)[0]);
           return fn(call.request, { caller: caller as Caller, token, requestId, metadata: md, deadline, idempotency });
         }, parent, { 'rpc.system': 'grpc', 'rpc.method': name }),

@@ -5,7 +5,10 @@ import {
   attachment,
   Caller,
   claimFromHeaders,
+  CLIENT_ADDRESS_HEADER,
+  clientAddressFrom,
   type Logger,
+  noteCaller,
   NotFound,
   type RevocationCheck,
   tokenFromHeaders,
@@ -44,6 +47,7 @@ export function createTransferServer(opts: {
     await opts.checkRevoked?.(claims);
     const caller = Caller.fromClaims(claims);
     seen.user_id = caller.user_id;
+    noteCaller(caller);
     return caller;
   }
 
@@ -90,7 +94,8 @@ export function createTransferServer(opts: {
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     const started = process.hrtime.bigint();
     const seen: { user_id?: number } = {};
-    withRequestContext({ request_id: requestId, route: req.url?.split('?')[0] }, () => {
+    const address = clientAddressFrom(req.headers[CLIENT_ADDRESS_HEADER]);
+    withRequestContext({ request_id: requestId, route: req.url?.split('?')[0], ...(address ? { address } : {}) }, () => {
       res.on('finish', () => {
         const line = {
           method: req.method,

@@ -19,6 +19,9 @@ export interface ApiKeyDoc extends StoredFields {
   previous_expires_at?: Date;
 }
 
+/** Stored fields never shown in events or the audit trail (named there, masked). */
+export const API_KEY_SECRETS = ['key_hash', 'previous_key_hash'] as const;
+
 const schema = storedSchema<ApiKeyDoc>({
   name: String,
   key_hash: String,

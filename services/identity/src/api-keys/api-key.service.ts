@@ -18,7 +18,7 @@ import {
   Unauthenticated,
   ValidationError,
 } from '@bms/platform';
-import { type ApiKeyDoc, apiKeyModel } from './api-key.model';
+import { API_KEY_SECRETS, type ApiKeyDoc, apiKeyModel } from './api-key.model';
 import { isScoped, scopesBeyond, withinKey } from './api-key.scopes';
 import { toProtoPermissions } from '../roles/role.service';
 import { revokingAround } from '../sessions/revocations';
@@ -86,7 +86,7 @@ export class ApiKeyService {
     relay: OutboxRelay,
     private readonly hooks: ApiKeyHooks,
   ) {
-    this.store = new Store(apiKeyModel(conn), counters, relay);
+    this.store = new Store(apiKeyModel(conn), counters, relay, { secret: API_KEY_SECRETS });
   }
 
   async create(req: identity.CreateApiKeyRequest__Output, ctx: AuthedContext): Promise<identity.ApiKeyCreated> {

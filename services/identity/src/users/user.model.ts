@@ -20,6 +20,9 @@ export interface UserDoc extends StoredFields {
   deleted_phone?: string;
 }
 
+/** Stored fields never shown in events or the audit trail (named there, masked). */
+export const USER_SECRETS = ['password_hash'] as const;
+
 const schema = storedSchema<UserDoc>({
   first_name: String,
   last_name: String,

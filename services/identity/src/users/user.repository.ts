@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import { type Changes, type Counters, type EventEnvelope, type IdempotencyClaim, type OutboxRelay, type Page, type PageQuery, searchFilter, Store, type ListOptions } from '@bms/platform';
-import { type UserDoc, userModel } from './user.model';
+import { USER_SECRETS, type UserDoc, userModel } from './user.model';
 
 export interface UserFilter {
   search?: string;
@@ -13,7 +13,7 @@ export class UserRepository {
   readonly store: Store<UserDoc>;
 
   constructor(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay) {
-    this.store = new Store(userModel(conn), counters, relay);
+    this.store = new Store(userModel(conn), counters, relay, { secret: USER_SECRETS });
   }
 
   create(fields: Omit<UserDoc, '_id' | 'created_at' | 'updated_at'>, event?: (u: UserDoc) => EventEnvelope<unknown>, claim?: IdempotencyClaim) {

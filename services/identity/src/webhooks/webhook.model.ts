@@ -13,6 +13,9 @@ export interface WebhookDoc extends StoredFields {
   secret: SealedSecret;
 }
 
+/** Stored fields never shown in events or the audit trail (named there, masked). */
+export const WEBHOOK_SECRETS = ['secret'] as const;
+
 const schema = storedSchema<WebhookDoc>({
   url: String,
   events: [String],

@@ -23,7 +23,7 @@ import { secretShownOnce } from '../secret-once';
 import type { DeliveryDoc } from './delivery.model';
 import type { DeliveryRepository } from './delivery.repository';
 import { TargetRefused, type TargetPolicy } from './target-policy';
-import { secretContext, type WebhookDoc, webhookModel } from './webhook.model';
+import { secretContext, WEBHOOK_SECRETS, type WebhookDoc, webhookModel } from './webhook.model';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
@@ -78,7 +78,7 @@ export class WebhookService {
     /** a delivery became due (a replay) */
     private readonly onDue: () => void,
   ) {
-    this.store = new Store(webhookModel(conn), counters, relay);
+    this.store = new Store(webhookModel(conn), counters, relay, { secret: WEBHOOK_SECRETS });
   }
 
   /** The active webhooks, for the feed. */
