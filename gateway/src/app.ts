@@ -21,6 +21,7 @@ import { serveConsole } from './console/serve-console';
 import { createUpstreams } from './proxy/upstreams';
 import { serviceRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
+import { auditRoutes } from './routes/audit';
 import type { Route } from './routes/route';
 import { systemRoutes } from './routes/system';
 import { securityHeaders } from './security-headers';
@@ -98,7 +99,12 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
 
   let document: Record<string, unknown> | undefined;
   const openapi = () => (document ??= buildOpenApi(routes, limits.specs));
-  const routes: Route[] = [...systemRoutes(config.TIMEZONE, openapi), ...adminRoutes(backends.eventAdmins, config.GRPC_TIMEOUT_MS), ...serviceRoutes];
+  const routes: Route[] = [
+    ...systemRoutes(config.TIMEZONE, openapi),
+    ...adminRoutes(backends.eventAdmins, config.GRPC_TIMEOUT_MS),
+    ...auditRoutes(clients.identity, config.GRPC_TIMEOUT_MS, logger),
+    ...serviceRoutes,
+  ];
 
   const app = express();
   app.disable('x-powered-by');

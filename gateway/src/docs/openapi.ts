@@ -127,7 +127,7 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
       if (status === r.status) {
         responses[String(status)] = {
           description: 'Success',
-          content: { [r.replyType ?? 'application/json']: { schema: schemaOf(r.reply, 'output') } },
+          content: Object.fromEntries((r.replyTypes ?? [r.replyType ?? 'application/json']).map((type) => [type, { schema: schemaOf(r.reply, 'output') }])),
           headers: {
             ...rateLimitHeaders(true),
             ...(r.method === 'post' ? idempotencyDocs.replayedHeader : {}),

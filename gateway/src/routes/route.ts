@@ -70,6 +70,8 @@ export interface Route {
   content?: Record<string, z.ZodType>;
   /** media type of the success body; JSON by default (for the docs) */
   replyType?: string;
+  /** the media types of the success body, when it may be any of several (each with the `reply` schema) */
+  replyTypes?: string[];
   /** served by the gateway itself */
   local?(input: RouteInput, req: Request, res: Response): unknown;
   /**

@@ -20,6 +20,7 @@ export * from './mongo';
 export * from './repository';
 export * from './revocation';
 export * from './runtime';
+export * from './serial';
 export * from './sync';
 export * from './telemetry';
 export * from './validate';

@@ -106,7 +106,7 @@ export async function findPage<D, T>(
 ): Promise<Page<T>> {
   const skip = (page.page - 1) * page.limit;
   const empty = Object.keys(filter).length === 0;
-  const [docs, total] = await Promise.all([
+  return pageOf(page, opts.map, [
     model
       .find(filter, opts.projection ?? null)
       .sort(opts.sort ?? { _id: -1 })
@@ -117,10 +117,30 @@ export async function findPage<D, T>(
       .exec(),
     opts.count ? opts.count() : empty ? model.estimatedDocumentCount(withinDeadline()).exec() : model.countDocuments(filter).setOptions(withinDeadline()).exec(),
   ]);
-  return {
-    records: docs.map(opts.map),
-    meta: { total, current_page: page.page, per_page: page.limit },
-  };
+}
+
+/** findPage on a collection of the driver itself (documents exactly as stored, no schema between). */
+export async function findPageOf<D extends mongoose.mongo.Document, T>(
+  col: mongoose.mongo.Collection<D>,
+  filter: mongoose.mongo.Filter<D>,
+  page: PageQuery,
+  opts: { sort: Record<string, 1 | -1>; map: (doc: D) => T },
+): Promise<Page<T>> {
+  const empty = Object.keys(filter).length === 0;
+  return pageOf(page, opts.map, [
+    col
+      .find(filter, withinDeadline())
+      .sort(opts.sort)
+      .skip((page.page - 1) * page.limit)
+      .limit(page.limit)
+      .toArray() as Promise<D[]>,
+    empty ? col.estimatedDocumentCount(withinDeadline()) : col.countDocuments(filter, withinDeadline()),
+  ]);
+}
+
+async function pageOf<D, T>(page: PageQuery, map: (doc: D) => T, [docs, total]: [Promise<D[]>, Promise<number>]): Promise<Page<T>> {
+  const [found, count] = await Promise.all([docs, total]);
+  return { records: found.map(map), meta: { total: count, current_page: page.page, per_page: page.limit } };
 }
 
 /** Escapes user text for use inside a regular expression. */

@@ -10,6 +10,11 @@ import type { ActionList as _bms_identity_v1_ActionList, ActionList__Output as _
 import type { ApiKey as _bms_identity_v1_ApiKey, ApiKey__Output as _bms_identity_v1_ApiKey__Output } from './bms/identity/v1/ApiKey';
 import type { ApiKeyCreated as _bms_identity_v1_ApiKeyCreated, ApiKeyCreated__Output as _bms_identity_v1_ApiKeyCreated__Output } from './bms/identity/v1/ApiKeyCreated';
 import type { ApiKeyList as _bms_identity_v1_ApiKeyList, ApiKeyList__Output as _bms_identity_v1_ApiKeyList__Output } from './bms/identity/v1/ApiKeyList';
+import type { AuditBreak as _bms_identity_v1_AuditBreak, AuditBreak__Output as _bms_identity_v1_AuditBreak__Output } from './bms/identity/v1/AuditBreak';
+import type { AuditEntry as _bms_identity_v1_AuditEntry, AuditEntry__Output as _bms_identity_v1_AuditEntry__Output } from './bms/identity/v1/AuditEntry';
+import type { AuditEntryBatch as _bms_identity_v1_AuditEntryBatch, AuditEntryBatch__Output as _bms_identity_v1_AuditEntryBatch__Output } from './bms/identity/v1/AuditEntryBatch';
+import type { AuditEntryList as _bms_identity_v1_AuditEntryList, AuditEntryList__Output as _bms_identity_v1_AuditEntryList__Output } from './bms/identity/v1/AuditEntryList';
+import type { AuditVerification as _bms_identity_v1_AuditVerification, AuditVerification__Output as _bms_identity_v1_AuditVerification__Output } from './bms/identity/v1/AuditVerification';
 import type { AuthorizeConnectionReply as _bms_identity_v1_AuthorizeConnectionReply, AuthorizeConnectionReply__Output as _bms_identity_v1_AuthorizeConnectionReply__Output } from './bms/identity/v1/AuthorizeConnectionReply';
 import type { AuthorizeConnectionRequest as _bms_identity_v1_AuthorizeConnectionRequest, AuthorizeConnectionRequest__Output as _bms_identity_v1_AuthorizeConnectionRequest__Output } from './bms/identity/v1/AuthorizeConnectionRequest';
 import type { ChangePasswordRequest as _bms_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _bms_identity_v1_ChangePasswordRequest__Output } from './bms/identity/v1/ChangePasswordRequest';
@@ -29,10 +34,12 @@ import type { CurrentUser as _bms_identity_v1_CurrentUser, CurrentUser__Output a
 import type { DisconnectConnectionRequest as _bms_identity_v1_DisconnectConnectionRequest, DisconnectConnectionRequest__Output as _bms_identity_v1_DisconnectConnectionRequest__Output } from './bms/identity/v1/DisconnectConnectionRequest';
 import type { ExchangeApiKeyReply as _bms_identity_v1_ExchangeApiKeyReply, ExchangeApiKeyReply__Output as _bms_identity_v1_ExchangeApiKeyReply__Output } from './bms/identity/v1/ExchangeApiKeyReply';
 import type { ExchangeApiKeyRequest as _bms_identity_v1_ExchangeApiKeyRequest, ExchangeApiKeyRequest__Output as _bms_identity_v1_ExchangeApiKeyRequest__Output } from './bms/identity/v1/ExchangeApiKeyRequest';
+import type { ExportAuditLogRequest as _bms_identity_v1_ExportAuditLogRequest, ExportAuditLogRequest__Output as _bms_identity_v1_ExportAuditLogRequest__Output } from './bms/identity/v1/ExportAuditLogRequest';
 import type { FindUsersReply as _bms_identity_v1_FindUsersReply, FindUsersReply__Output as _bms_identity_v1_FindUsersReply__Output } from './bms/identity/v1/FindUsersReply';
 import type { FindUsersRequest as _bms_identity_v1_FindUsersRequest, FindUsersRequest__Output as _bms_identity_v1_FindUsersRequest__Output } from './bms/identity/v1/FindUsersRequest';
 import type { IdentityClient as _bms_identity_v1_IdentityClient, IdentityDefinition as _bms_identity_v1_IdentityDefinition } from './bms/identity/v1/Identity';
 import type { ListApiKeysRequest as _bms_identity_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _bms_identity_v1_ListApiKeysRequest__Output } from './bms/identity/v1/ListApiKeysRequest';
+import type { ListAuditLogRequest as _bms_identity_v1_ListAuditLogRequest, ListAuditLogRequest__Output as _bms_identity_v1_ListAuditLogRequest__Output } from './bms/identity/v1/ListAuditLogRequest';
 import type { ListMessagesRequest as _bms_identity_v1_ListMessagesRequest, ListMessagesRequest__Output as _bms_identity_v1_ListMessagesRequest__Output } from './bms/identity/v1/ListMessagesRequest';
 import type { ListRolesRequest as _bms_identity_v1_ListRolesRequest, ListRolesRequest__Output as _bms_identity_v1_ListRolesRequest__Output } from './bms/identity/v1/ListRolesRequest';
 import type { ListTeamMembersRequest as _bms_identity_v1_ListTeamMembersRequest, ListTeamMembersRequest__Output as _bms_identity_v1_ListTeamMembersRequest__Output } from './bms/identity/v1/ListTeamMembersRequest';
@@ -56,6 +63,7 @@ import type { UpdateWebhookRequest as _bms_identity_v1_UpdateWebhookRequest, Upd
 import type { User as _bms_identity_v1_User, User__Output as _bms_identity_v1_User__Output } from './bms/identity/v1/User';
 import type { UserList as _bms_identity_v1_UserList, UserList__Output as _bms_identity_v1_UserList__Output } from './bms/identity/v1/UserList';
 import type { UserRecord as _bms_identity_v1_UserRecord, UserRecord__Output as _bms_identity_v1_UserRecord__Output } from './bms/identity/v1/UserRecord';
+import type { VerifyAuditLogRequest as _bms_identity_v1_VerifyAuditLogRequest, VerifyAuditLogRequest__Output as _bms_identity_v1_VerifyAuditLogRequest__Output } from './bms/identity/v1/VerifyAuditLogRequest';
 import type { VerifyPhoneChangeOtpRequest as _bms_identity_v1_VerifyPhoneChangeOtpRequest, VerifyPhoneChangeOtpRequest__Output as _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output } from './bms/identity/v1/VerifyPhoneChangeOtpRequest';
 import type { Webhook as _bms_identity_v1_Webhook, Webhook__Output as _bms_identity_v1_Webhook__Output } from './bms/identity/v1/Webhook';
 import type { WebhookCreated as _bms_identity_v1_WebhookCreated, WebhookCreated__Output as _bms_identity_v1_WebhookCreated__Output } from './bms/identity/v1/WebhookCreated';
@@ -87,6 +95,11 @@ export interface ProtoGrpcType {
         ApiKey: MessageTypeDefinition<_bms_identity_v1_ApiKey, _bms_identity_v1_ApiKey__Output>
         ApiKeyCreated: MessageTypeDefinition<_bms_identity_v1_ApiKeyCreated, _bms_identity_v1_ApiKeyCreated__Output>
         ApiKeyList: MessageTypeDefinition<_bms_identity_v1_ApiKeyList, _bms_identity_v1_ApiKeyList__Output>
+        AuditBreak: MessageTypeDefinition<_bms_identity_v1_AuditBreak, _bms_identity_v1_AuditBreak__Output>
+        AuditEntry: MessageTypeDefinition<_bms_identity_v1_AuditEntry, _bms_identity_v1_AuditEntry__Output>
+        AuditEntryBatch: MessageTypeDefinition<_bms_identity_v1_AuditEntryBatch, _bms_identity_v1_AuditEntryBatch__Output>
+        AuditEntryList: MessageTypeDefinition<_bms_identity_v1_AuditEntryList, _bms_identity_v1_AuditEntryList__Output>
+        AuditVerification: MessageTypeDefinition<_bms_identity_v1_AuditVerification, _bms_identity_v1_AuditVerification__Output>
         AuthorizeConnectionReply: MessageTypeDefinition<_bms_identity_v1_AuthorizeConnectionReply, _bms_identity_v1_AuthorizeConnectionReply__Output>
         AuthorizeConnectionRequest: MessageTypeDefinition<_bms_identity_v1_AuthorizeConnectionRequest, _bms_identity_v1_AuthorizeConnectionRequest__Output>
         ChangePasswordRequest: MessageTypeDefinition<_bms_identity_v1_ChangePasswordRequest, _bms_identity_v1_ChangePasswordRequest__Output>
@@ -106,10 +119,12 @@ export interface ProtoGrpcType {
         DisconnectConnectionRequest: MessageTypeDefinition<_bms_identity_v1_DisconnectConnectionRequest, _bms_identity_v1_DisconnectConnectionRequest__Output>
         ExchangeApiKeyReply: MessageTypeDefinition<_bms_identity_v1_ExchangeApiKeyReply, _bms_identity_v1_ExchangeApiKeyReply__Output>
         ExchangeApiKeyRequest: MessageTypeDefinition<_bms_identity_v1_ExchangeApiKeyRequest, _bms_identity_v1_ExchangeApiKeyRequest__Output>
+        ExportAuditLogRequest: MessageTypeDefinition<_bms_identity_v1_ExportAuditLogRequest, _bms_identity_v1_ExportAuditLogRequest__Output>
         FindUsersReply: MessageTypeDefinition<_bms_identity_v1_FindUsersReply, _bms_identity_v1_FindUsersReply__Output>
         FindUsersRequest: MessageTypeDefinition<_bms_identity_v1_FindUsersRequest, _bms_identity_v1_FindUsersRequest__Output>
         Identity: SubtypeConstructor<typeof grpc.Client, _bms_identity_v1_IdentityClient> & { service: _bms_identity_v1_IdentityDefinition }
         ListApiKeysRequest: MessageTypeDefinition<_bms_identity_v1_ListApiKeysRequest, _bms_identity_v1_ListApiKeysRequest__Output>
+        ListAuditLogRequest: MessageTypeDefinition<_bms_identity_v1_ListAuditLogRequest, _bms_identity_v1_ListAuditLogRequest__Output>
         ListMessagesRequest: MessageTypeDefinition<_bms_identity_v1_ListMessagesRequest, _bms_identity_v1_ListMessagesRequest__Output>
         ListRolesRequest: MessageTypeDefinition<_bms_identity_v1_ListRolesRequest, _bms_identity_v1_ListRolesRequest__Output>
         ListTeamMembersRequest: MessageTypeDefinition<_bms_identity_v1_ListTeamMembersRequest, _bms_identity_v1_ListTeamMembersRequest__Output>
@@ -133,6 +148,7 @@ export interface ProtoGrpcType {
         User: MessageTypeDefinition<_bms_identity_v1_User, _bms_identity_v1_User__Output>
         UserList: MessageTypeDefinition<_bms_identity_v1_UserList, _bms_identity_v1_UserList__Output>
         UserRecord: MessageTypeDefinition<_bms_identity_v1_UserRecord, _bms_identity_v1_UserRecord__Output>
+        VerifyAuditLogRequest: MessageTypeDefinition<_bms_identity_v1_VerifyAuditLogRequest, _bms_identity_v1_VerifyAuditLogRequest__Output>
         VerifyPhoneChangeOtpRequest: MessageTypeDefinition<_bms_identity_v1_VerifyPhoneChangeOtpRequest, _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output>
         Webhook: MessageTypeDefinition<_bms_identity_v1_Webhook, _bms_identity_v1_Webhook__Output>
         WebhookCreated: MessageTypeDefinition<_bms_identity_v1_WebhookCreated, _bms_identity_v1_WebhookCreated__Output>

@@ -50,6 +50,13 @@ export const identityConfig = defineConfig('identity', {
   WEBHOOK_CONCURRENCY: env.int(4, 'webhook deliveries in flight at once, per identity replica'),
   WEBHOOK_LOG_RETENTION_DAYS: env.int(30, 'how long finished webhook deliveries stay in the delivery log'),
   ...courierVariables,
+  AUDIT_ENABLED: env.bool(true, 'record every write of every service in the audit trail (a consumer of each domain stream)'),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .min(0)
+    .default(365)
+    .describe('how long audit trail entries are kept (days, fractions allowed), then removed oldest first (the chain still verifies); 0 keeps them all'),
+  AUDIT_PRUNE_INTERVAL_MS: env.int(3_600_000, 'how often audit trail entries past the retention are removed'),
 });
 
 export type IdentityConfig = ReturnType<typeof identityConfig.load>;

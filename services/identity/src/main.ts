@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { createServiceRuntime, createTokenSigner, type Logger, runProcess, searchTerms, Unauthenticated } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { type ApiKeyDoc, ApiKeyService } from './api-keys/api-key.service';
+import { createAudit } from './audit/audit';
 import { apiKeyTokenId, AuthService } from './auth/auth.service';
 import { Otps, RecoveryCodes } from './auth/codes';
 import { type IdentityConfig, identityConfig } from './config';
@@ -64,10 +65,11 @@ export async function createIdentity(config: IdentityConfig) {
   const team = new TeamService(users, roles, passwords, revocations, config.SESSION_TTL_SECONDS, notices);
   const connections = createConnections(rt, config);
   const webhooks = createWebhooks(rt, config);
+  const audit = createAudit(rt, config);
 
   rt.server.add({
     definition: serviceOf('identity').service,
-    handlers: identityHandlers({ auth, team, roles, apiKeys, users, connections: connections.service, webhooks: webhooks.service, courier: courier.service }),
+    handlers: identityHandlers({ auth, team, roles, apiKeys, users, connections: connections.service, webhooks: webhooks.service, courier: courier.service, audit: audit.service }),
     publicMethods: publicIdentityMethods,
   });
 
@@ -78,16 +80,18 @@ export async function createIdentity(config: IdentityConfig) {
   return {
     logger: rt.logger,
     async start() {
-      const port = await rt.start([...webhooks.subscriptions]);
+      const port = await rt.start([...webhooks.subscriptions, ...audit.subscriptions]);
       webhooks.start();
       connections.start();
       courier.start();
+      audit.start();
       return port;
     },
     async stop() {
       clearInterval(pruning);
       await courier.stop();
       await connections.stop();
+      audit.stop();
       await webhooks.stop();
       await rt.stop();
       redis?.disconnect();

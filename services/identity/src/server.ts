@@ -1,6 +1,7 @@
 import type { identity } from '@bms/protos';
 import type { AsyncHandlers } from '@bms/platform';
 import type { ApiKeyService } from './api-keys/api-key.service';
+import type { AuditService } from './audit/audit.service';
 import type { AuthService } from './auth/auth.service';
 import type { ConnectionService } from './connections/connection.service';
 import type { CourierService } from './courier/courier.service';
@@ -22,6 +23,7 @@ export function identityHandlers(s: {
   connections: ConnectionService;
   webhooks: WebhookService;
   courier: CourierService;
+  audit: AuditService;
 }): AsyncHandlers<identity.IdentityHandlers> {
   return {
     Login: (req) => s.auth.login(req),
@@ -72,6 +74,9 @@ export function identityHandlers(s: {
     ReplayWebhookDelivery: (req, ctx) => s.webhooks.replay(req.id, ctx),
 
     ListMessages: (req, ctx) => s.courier.list(req, ctx),
+    ListAuditLog: (req, ctx) => s.audit.list(req, ctx),
+    ExportAuditLog: (req, ctx) => s.audit.export(req, ctx),
+    VerifyAuditLog: (req, ctx) => s.audit.verify(req, ctx),
   };
 }
 

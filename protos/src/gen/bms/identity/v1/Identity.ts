@@ -4,6 +4,9 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { ApiKeyCreated as _bms_identity_v1_ApiKeyCreated, ApiKeyCreated__Output as _bms_identity_v1_ApiKeyCreated__Output } from '../../../bms/identity/v1/ApiKeyCreated';
 import type { ApiKeyList as _bms_identity_v1_ApiKeyList, ApiKeyList__Output as _bms_identity_v1_ApiKeyList__Output } from '../../../bms/identity/v1/ApiKeyList';
+import type { AuditEntryBatch as _bms_identity_v1_AuditEntryBatch, AuditEntryBatch__Output as _bms_identity_v1_AuditEntryBatch__Output } from '../../../bms/identity/v1/AuditEntryBatch';
+import type { AuditEntryList as _bms_identity_v1_AuditEntryList, AuditEntryList__Output as _bms_identity_v1_AuditEntryList__Output } from '../../../bms/identity/v1/AuditEntryList';
+import type { AuditVerification as _bms_identity_v1_AuditVerification, AuditVerification__Output as _bms_identity_v1_AuditVerification__Output } from '../../../bms/identity/v1/AuditVerification';
 import type { AuthorizeConnectionReply as _bms_identity_v1_AuthorizeConnectionReply, AuthorizeConnectionReply__Output as _bms_identity_v1_AuthorizeConnectionReply__Output } from '../../../bms/identity/v1/AuthorizeConnectionReply';
 import type { AuthorizeConnectionRequest as _bms_identity_v1_AuthorizeConnectionRequest, AuthorizeConnectionRequest__Output as _bms_identity_v1_AuthorizeConnectionRequest__Output } from '../../../bms/identity/v1/AuthorizeConnectionRequest';
 import type { ChangePasswordRequest as _bms_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _bms_identity_v1_ChangePasswordRequest__Output } from '../../../bms/identity/v1/ChangePasswordRequest';
@@ -20,10 +23,12 @@ import type { DisconnectConnectionRequest as _bms_identity_v1_DisconnectConnecti
 import type { Empty as _bms_common_v1_Empty, Empty__Output as _bms_common_v1_Empty__Output } from '../../../bms/common/v1/Empty';
 import type { ExchangeApiKeyReply as _bms_identity_v1_ExchangeApiKeyReply, ExchangeApiKeyReply__Output as _bms_identity_v1_ExchangeApiKeyReply__Output } from '../../../bms/identity/v1/ExchangeApiKeyReply';
 import type { ExchangeApiKeyRequest as _bms_identity_v1_ExchangeApiKeyRequest, ExchangeApiKeyRequest__Output as _bms_identity_v1_ExchangeApiKeyRequest__Output } from '../../../bms/identity/v1/ExchangeApiKeyRequest';
+import type { ExportAuditLogRequest as _bms_identity_v1_ExportAuditLogRequest, ExportAuditLogRequest__Output as _bms_identity_v1_ExportAuditLogRequest__Output } from '../../../bms/identity/v1/ExportAuditLogRequest';
 import type { FindUsersReply as _bms_identity_v1_FindUsersReply, FindUsersReply__Output as _bms_identity_v1_FindUsersReply__Output } from '../../../bms/identity/v1/FindUsersReply';
 import type { FindUsersRequest as _bms_identity_v1_FindUsersRequest, FindUsersRequest__Output as _bms_identity_v1_FindUsersRequest__Output } from '../../../bms/identity/v1/FindUsersRequest';
 import type { IdRequest as _bms_common_v1_IdRequest, IdRequest__Output as _bms_common_v1_IdRequest__Output } from '../../../bms/common/v1/IdRequest';
 import type { ListApiKeysRequest as _bms_identity_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _bms_identity_v1_ListApiKeysRequest__Output } from '../../../bms/identity/v1/ListApiKeysRequest';
+import type { ListAuditLogRequest as _bms_identity_v1_ListAuditLogRequest, ListAuditLogRequest__Output as _bms_identity_v1_ListAuditLogRequest__Output } from '../../../bms/identity/v1/ListAuditLogRequest';
 import type { ListMessagesRequest as _bms_identity_v1_ListMessagesRequest, ListMessagesRequest__Output as _bms_identity_v1_ListMessagesRequest__Output } from '../../../bms/identity/v1/ListMessagesRequest';
 import type { ListRolesRequest as _bms_identity_v1_ListRolesRequest, ListRolesRequest__Output as _bms_identity_v1_ListRolesRequest__Output } from '../../../bms/identity/v1/ListRolesRequest';
 import type { ListTeamMembersRequest as _bms_identity_v1_ListTeamMembersRequest, ListTeamMembersRequest__Output as _bms_identity_v1_ListTeamMembersRequest__Output } from '../../../bms/identity/v1/ListTeamMembersRequest';
@@ -43,6 +48,7 @@ import type { UpdateTeamMemberRequest as _bms_identity_v1_UpdateTeamMemberReques
 import type { UpdateWebhookRequest as _bms_identity_v1_UpdateWebhookRequest, UpdateWebhookRequest__Output as _bms_identity_v1_UpdateWebhookRequest__Output } from '../../../bms/identity/v1/UpdateWebhookRequest';
 import type { UserList as _bms_identity_v1_UserList, UserList__Output as _bms_identity_v1_UserList__Output } from '../../../bms/identity/v1/UserList';
 import type { UserRecord as _bms_identity_v1_UserRecord, UserRecord__Output as _bms_identity_v1_UserRecord__Output } from '../../../bms/identity/v1/UserRecord';
+import type { VerifyAuditLogRequest as _bms_identity_v1_VerifyAuditLogRequest, VerifyAuditLogRequest__Output as _bms_identity_v1_VerifyAuditLogRequest__Output } from '../../../bms/identity/v1/VerifyAuditLogRequest';
 import type { VerifyPhoneChangeOtpRequest as _bms_identity_v1_VerifyPhoneChangeOtpRequest, VerifyPhoneChangeOtpRequest__Output as _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output } from '../../../bms/identity/v1/VerifyPhoneChangeOtpRequest';
 import type { WebhookCreated as _bms_identity_v1_WebhookCreated, WebhookCreated__Output as _bms_identity_v1_WebhookCreated__Output } from '../../../bms/identity/v1/WebhookCreated';
 import type { WebhookDeliveryList as _bms_identity_v1_WebhookDeliveryList, WebhookDeliveryList__Output as _bms_identity_v1_WebhookDeliveryList__Output } from '../../../bms/identity/v1/WebhookDeliveryList';
@@ -168,6 +174,15 @@ export interface IdentityClient extends grpc.Client {
   exchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
   exchangeApiKey(argument: _bms_identity_v1_ExchangeApiKeyRequest, callback: grpc.requestCallback<_bms_identity_v1_ExchangeApiKeyReply__Output>): grpc.ClientUnaryCall;
   
+  ExportAuditLog(argument: _bms_identity_v1_ExportAuditLogRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryBatch__Output>): grpc.ClientUnaryCall;
+  ExportAuditLog(argument: _bms_identity_v1_ExportAuditLogRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryBatch__Output>): grpc.ClientUnaryCall;
+  ExportAuditLog(argument: _bms_identity_v1_ExportAuditLogRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryBatch__Output>): grpc.ClientUnaryCall;
+  ExportAuditLog(argument: _bms_identity_v1_ExportAuditLogRequest, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryBatch__Output>): grpc.ClientUnaryCall;
+  exportAuditLog(argument: _bms_identity_v1_ExportAuditLogRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryBatch__Output>): grpc.ClientUnaryCall;
+  exportAuditLog(argument: _bms_identity_v1_ExportAuditLogRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryBatch__Output>): grpc.ClientUnaryCall;
+  exportAuditLog(argument: _bms_identity_v1_ExportAuditLogRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryBatch__Output>): grpc.ClientUnaryCall;
+  exportAuditLog(argument: _bms_identity_v1_ExportAuditLogRequest, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryBatch__Output>): grpc.ClientUnaryCall;
+  
   FindUsers(argument: _bms_identity_v1_FindUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
   FindUsers(argument: _bms_identity_v1_FindUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
   FindUsers(argument: _bms_identity_v1_FindUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_FindUsersReply__Output>): grpc.ClientUnaryCall;
@@ -212,6 +227,15 @@ export interface IdentityClient extends grpc.Client {
   listApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
   listApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
   listApiKeys(argument: _bms_identity_v1_ListApiKeysRequest, callback: grpc.requestCallback<_bms_identity_v1_ApiKeyList__Output>): grpc.ClientUnaryCall;
+  
+  ListAuditLog(argument: _bms_identity_v1_ListAuditLogRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryList__Output>): grpc.ClientUnaryCall;
+  ListAuditLog(argument: _bms_identity_v1_ListAuditLogRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryList__Output>): grpc.ClientUnaryCall;
+  ListAuditLog(argument: _bms_identity_v1_ListAuditLogRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryList__Output>): grpc.ClientUnaryCall;
+  ListAuditLog(argument: _bms_identity_v1_ListAuditLogRequest, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryList__Output>): grpc.ClientUnaryCall;
+  listAuditLog(argument: _bms_identity_v1_ListAuditLogRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryList__Output>): grpc.ClientUnaryCall;
+  listAuditLog(argument: _bms_identity_v1_ListAuditLogRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryList__Output>): grpc.ClientUnaryCall;
+  listAuditLog(argument: _bms_identity_v1_ListAuditLogRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryList__Output>): grpc.ClientUnaryCall;
+  listAuditLog(argument: _bms_identity_v1_ListAuditLogRequest, callback: grpc.requestCallback<_bms_identity_v1_AuditEntryList__Output>): grpc.ClientUnaryCall;
   
   ListConnections(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
   ListConnections(argument: _bms_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_ConnectionList__Output>): grpc.ClientUnaryCall;
@@ -393,6 +417,15 @@ export interface IdentityClient extends grpc.Client {
   updateWebhook(argument: _bms_identity_v1_UpdateWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   updateWebhook(argument: _bms_identity_v1_UpdateWebhookRequest, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   
+  VerifyAuditLog(argument: _bms_identity_v1_VerifyAuditLogRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditVerification__Output>): grpc.ClientUnaryCall;
+  VerifyAuditLog(argument: _bms_identity_v1_VerifyAuditLogRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_AuditVerification__Output>): grpc.ClientUnaryCall;
+  VerifyAuditLog(argument: _bms_identity_v1_VerifyAuditLogRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditVerification__Output>): grpc.ClientUnaryCall;
+  VerifyAuditLog(argument: _bms_identity_v1_VerifyAuditLogRequest, callback: grpc.requestCallback<_bms_identity_v1_AuditVerification__Output>): grpc.ClientUnaryCall;
+  verifyAuditLog(argument: _bms_identity_v1_VerifyAuditLogRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditVerification__Output>): grpc.ClientUnaryCall;
+  verifyAuditLog(argument: _bms_identity_v1_VerifyAuditLogRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_identity_v1_AuditVerification__Output>): grpc.ClientUnaryCall;
+  verifyAuditLog(argument: _bms_identity_v1_VerifyAuditLogRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_identity_v1_AuditVerification__Output>): grpc.ClientUnaryCall;
+  verifyAuditLog(argument: _bms_identity_v1_VerifyAuditLogRequest, callback: grpc.requestCallback<_bms_identity_v1_AuditVerification__Output>): grpc.ClientUnaryCall;
+  
   VerifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   VerifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
   VerifyPhoneChangeOtp(argument: _bms_identity_v1_VerifyPhoneChangeOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_bms_common_v1_Result__Output>): grpc.ClientUnaryCall;
@@ -431,6 +464,8 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   ExchangeApiKey: grpc.handleUnaryCall<_bms_identity_v1_ExchangeApiKeyRequest__Output, _bms_identity_v1_ExchangeApiKeyReply>;
   
+  ExportAuditLog: grpc.handleUnaryCall<_bms_identity_v1_ExportAuditLogRequest__Output, _bms_identity_v1_AuditEntryBatch>;
+  
   FindUsers: grpc.handleUnaryCall<_bms_identity_v1_FindUsersRequest__Output, _bms_identity_v1_FindUsersReply>;
   
   GetRole: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_identity_v1_RoleRecord>;
@@ -440,6 +475,8 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   GetWebhook: grpc.handleUnaryCall<_bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookRecord>;
   
   ListApiKeys: grpc.handleUnaryCall<_bms_identity_v1_ListApiKeysRequest__Output, _bms_identity_v1_ApiKeyList>;
+  
+  ListAuditLog: grpc.handleUnaryCall<_bms_identity_v1_ListAuditLogRequest__Output, _bms_identity_v1_AuditEntryList>;
   
   ListConnections: grpc.handleUnaryCall<_bms_common_v1_Empty__Output, _bms_identity_v1_ConnectionList>;
   
@@ -481,6 +518,8 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   UpdateWebhook: grpc.handleUnaryCall<_bms_identity_v1_UpdateWebhookRequest__Output, _bms_common_v1_Result>;
   
+  VerifyAuditLog: grpc.handleUnaryCall<_bms_identity_v1_VerifyAuditLogRequest__Output, _bms_identity_v1_AuditVerification>;
+  
   VerifyPhoneChangeOtp: grpc.handleUnaryCall<_bms_identity_v1_VerifyPhoneChangeOtpRequest__Output, _bms_common_v1_Result>;
   
 }
@@ -499,11 +538,13 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
   DeleteWebhook: MethodDefinition<_bms_common_v1_IdRequest, _bms_common_v1_Result, _bms_common_v1_IdRequest__Output, _bms_common_v1_Result__Output>
   DisconnectConnection: MethodDefinition<_bms_identity_v1_DisconnectConnectionRequest, _bms_common_v1_Result, _bms_identity_v1_DisconnectConnectionRequest__Output, _bms_common_v1_Result__Output>
   ExchangeApiKey: MethodDefinition<_bms_identity_v1_ExchangeApiKeyRequest, _bms_identity_v1_ExchangeApiKeyReply, _bms_identity_v1_ExchangeApiKeyRequest__Output, _bms_identity_v1_ExchangeApiKeyReply__Output>
+  ExportAuditLog: MethodDefinition<_bms_identity_v1_ExportAuditLogRequest, _bms_identity_v1_AuditEntryBatch, _bms_identity_v1_ExportAuditLogRequest__Output, _bms_identity_v1_AuditEntryBatch__Output>
   FindUsers: MethodDefinition<_bms_identity_v1_FindUsersRequest, _bms_identity_v1_FindUsersReply, _bms_identity_v1_FindUsersRequest__Output, _bms_identity_v1_FindUsersReply__Output>
   GetRole: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_RoleRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_RoleRecord__Output>
   GetTeamMember: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_UserRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_UserRecord__Output>
   GetWebhook: MethodDefinition<_bms_common_v1_IdRequest, _bms_identity_v1_WebhookRecord, _bms_common_v1_IdRequest__Output, _bms_identity_v1_WebhookRecord__Output>
   ListApiKeys: MethodDefinition<_bms_identity_v1_ListApiKeysRequest, _bms_identity_v1_ApiKeyList, _bms_identity_v1_ListApiKeysRequest__Output, _bms_identity_v1_ApiKeyList__Output>
+  ListAuditLog: MethodDefinition<_bms_identity_v1_ListAuditLogRequest, _bms_identity_v1_AuditEntryList, _bms_identity_v1_ListAuditLogRequest__Output, _bms_identity_v1_AuditEntryList__Output>
   ListConnections: MethodDefinition<_bms_common_v1_Empty, _bms_identity_v1_ConnectionList, _bms_common_v1_Empty__Output, _bms_identity_v1_ConnectionList__Output>
   ListMessages: MethodDefinition<_bms_identity_v1_ListMessagesRequest, _bms_identity_v1_CourierMessageList, _bms_identity_v1_ListMessagesRequest__Output, _bms_identity_v1_CourierMessageList__Output>
   ListRoles: MethodDefinition<_bms_identity_v1_ListRolesRequest, _bms_identity_v1_RoleList, _bms_identity_v1_ListRolesRequest__Output, _bms_identity_v1_RoleList__Output>
@@ -524,5 +565,6 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
   UpdateRole: MethodDefinition<_bms_identity_v1_UpdateRoleRequest, _bms_common_v1_Result, _bms_identity_v1_UpdateRoleRequest__Output, _bms_common_v1_Result__Output>
   UpdateTeamMember: MethodDefinition<_bms_identity_v1_UpdateTeamMemberRequest, _bms_common_v1_Result, _bms_identity_v1_UpdateTeamMemberRequest__Output, _bms_common_v1_Result__Output>
   UpdateWebhook: MethodDefinition<_bms_identity_v1_UpdateWebhookRequest, _bms_common_v1_Result, _bms_identity_v1_UpdateWebhookRequest__Output, _bms_common_v1_Result__Output>
+  VerifyAuditLog: MethodDefinition<_bms_identity_v1_VerifyAuditLogRequest, _bms_identity_v1_AuditVerification, _bms_identity_v1_VerifyAuditLogRequest__Output, _bms_identity_v1_AuditVerification__Output>
   VerifyPhoneChangeOtp: MethodDefinition<_bms_identity_v1_VerifyPhoneChangeOtpRequest, _bms_common_v1_Result, _bms_identity_v1_VerifyPhoneChangeOtpRequest__Output, _bms_common_v1_Result__Output>
 }
