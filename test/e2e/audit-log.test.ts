@@ -1,6 +1,7 @@
 import { aClient } from '../support/builders';
 import { type Entry, historyOf, parseCsv } from '../support/audit';
 import { type AdminSession, bearer, eventually, freshAddress, staffWith, unique, withAdminSession } from '../support/harness';
+import { readStack } from '../support/stack';
 
 /**
  * The audit trail through the gateway: every write recorded with who (user
@@ -70,6 +71,33 @@ describe('the audit trail', () => {
     expect(created!.changes.password_hash).toEqual({ masked: true });
     expect(updated!.changes).toEqual({ password_hash: { masked: true } });
     expect(JSON.stringify([updated, created])).not.toMatch(/argon2/);
+  });
+
+  it("records identity's own writes: an API key made, rotated and revoked, a webhook's secret changed, hashes and secrets masked", async () => {
+    const key = await s.api.post('/api/api-keys').set(bearer(s.admin)).send({ name: unique('rotated key ') });
+    expect(key.status).toBe(201);
+    const keyId = key.body.record.id as number;
+    await s.api.post(`/api/api-keys/${keyId}/rotate`).set(bearer(s.admin)).send({ grace_seconds: 60 }).expect(200);
+    await s.api.delete(`/api/api-keys/${keyId}`).set(bearer(s.admin)).expect(200);
+    const [revoked, rotated, made] = await historyOf(s.api, s.admin, 'identity.api_key', keyId, 3);
+    expect([made!.action, rotated!.action, revoked!.action]).toEqual(['created', 'rotated', 'deleted']);
+    expect(made!.changes).toMatchObject({ name: { after: key.body.record.name }, key_hash: { masked: true }, user_id: { after: s.adminId } });
+    expect(rotated!.changes).toMatchObject({ key_hash: { masked: true }, previous_key_hash: { masked: true }, rotated_at: { before: null } });
+    expect(revoked!.changes).toEqual({ deleted_at: { before: null, after: expect.any(String) } });
+
+    const { webhookPort } = readStack();
+    const hook = await s.api.post('/api/webhooks').set(bearer(s.admin)).send({ url: `http://127.0.0.1:${webhookPort}/audit-${unique()}`, events: ['crm.client.created'], active: false });
+    expect(hook.status).toBe(201);
+    const hookId = hook.body.record.id as number;
+    try {
+      await s.api.patch(`/api/webhooks/${hookId}`).set(bearer(s.admin)).send({ secret: 'a-new-signing-secret-of-32-chars', description: 'audited' }).expect(200);
+      const [changed, created] = await historyOf(s.api, s.admin, 'identity.webhook', hookId, 2);
+      expect(created!.changes).toMatchObject({ url: { after: hook.body.record.url }, secret: { masked: true }, active: { after: false } });
+      expect(changed!.changes).toEqual({ secret: { masked: true }, description: { before: '', after: 'audited' } });
+      expect(JSON.stringify([changed, created])).not.toContain(hook.body.secret);
+    } finally {
+      await s.api.delete(`/api/webhooks/${hookId}`).set(bearer(s.admin));
+    }
   });
 
   it('filters by module (a domain or a kind of record) and time, and pages', async () => {

@@ -65,13 +65,14 @@ export class Store<D extends StoredFields> {
   }
 
   /**
-   * Inserts with the next free id; `event` gets the stored record. Under an
+   * Inserts with the next free id (`fields` may be worked out from it, e.g.
+   * a secret sealed to the record); `event` gets the stored record. Under an
    * idempotency claim the claim is stored with the record, in the same
    * insert, and a claim seen before answers the record it made (nothing is
    * written, no event sent): 422 when it was made by another request.
    */
   async create(
-    fields: Omit<D, keyof StoredFields>,
+    fields: Omit<D, keyof StoredFields> | ((id: number) => Omit<D, keyof StoredFields>),
     event?: (doc: D) => EventEnvelope<unknown>,
     claim?: IdempotencyClaim,
   ): Promise<D> {
@@ -83,7 +84,7 @@ export class Store<D extends StoredFields> {
     let doc: D;
     try {
       doc = await this.counters.insertNumbered(this.collectionName, async (id) => {
-        const d = { ...fields, _id: id, created_at: now, updated_at: now, version: 1, ...(claim ? { [IDEMPOTENCY_FIELD]: claim } : {}) } as unknown as D;
+        const d = { ...(typeof fields === 'function' ? fields(id) : fields), _id: id, created_at: now, updated_at: now, version: 1, ...(claim ? { [IDEMPOTENCY_FIELD]: claim } : {}) } as unknown as D;
         const stored = { ...d, ...(event ? { [OUTBOX_FIELD]: [recorded(event(d), 1, null, d, this.secret)] } : {}) };
         await this.model.collection.insertOne(stored as unknown as mongoose.mongo.OptionalId<mongoose.mongo.Document>, withinDeadline());
         return d;

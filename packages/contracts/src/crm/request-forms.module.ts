@@ -8,8 +8,8 @@ import { requestForm, requestFormBody, requestFormSummary } from './estimate-req
  * (services/crm/src/estimate-requests/request-form.rules.ts: each field of
  * a form keeps its id). Reading them is not standard, so it is written
  * beside the module: every signed-in user lists and reads the active forms
- * (a list without paging), managers the inactive ones too. No events, no
- * restore.
+ * (a list without paging), managers the inactive ones too. No restore.
+ * Its writes publish crm.request_form.* events (the audit trail records them).
  */
 export const requestFormsModule = defineModule({
   service: 'crm',
@@ -21,7 +21,6 @@ export const requestFormsModule = defineModule({
   tag: 'Estimate requests',
   permission: 'estimate_requests',
   operations: ['create', 'update', 'delete'],
-  events: false,
   body: requestFormBody,
   filters: z.object({}),
   record: requestForm,

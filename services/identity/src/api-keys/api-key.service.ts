@@ -8,6 +8,7 @@ import {
   Contended,
   type Counters,
   dropDefaults,
+  newEvent,
   NotFound,
   type OutboxRelay,
   parseInput,
@@ -112,7 +113,7 @@ export class ApiKeyService {
         ...(scopes ? { scopes } : {}),
         ...(expiresAt ? { expires_at: expiresAt } : {}),
       },
-      undefined,
+      (d) => apiKeyEvent('created', d, ctx),
       ctx.idempotency,
     );
     // Made by the same request at the same time: its answer had the secret.
@@ -157,7 +158,7 @@ export class ApiKeyService {
     const forget = () => this.hooks.forgetSecrets([doc.key_hash, doc.previous_key_hash].filter((h): h is string => !!h));
     await revokingAround(forget, async () => {
       // Only from the secret read here: of two rotations at once, one wins.
-      const updated = await this.store.update(doc._id, changes, undefined, { key_hash: doc.key_hash });
+      const updated = await this.store.update(doc._id, changes, (after) => apiKeyEvent('rotated', after, ctx), { key_hash: doc.key_hash });
       if (!updated) throw new Contended('The API key was rotated or revoked meanwhile; try again.');
     });
     return { record: toApiKey({ ...doc, ...changes } as ApiKeyDoc), key };
@@ -173,7 +174,7 @@ export class ApiKeyService {
       await this.hooks.forgetSecrets([key.key_hash, key.previous_key_hash].filter((h): h is string => !!h));
     };
     await revokingAround(revokeAll, async () => {
-      const gone = await this.store.softDelete(id, undefined, undefined, this.reach(ctx));
+      const gone = await this.store.softDelete(id, (d) => apiKeyEvent('deleted', d, ctx), undefined, this.reach(ctx));
       if (!gone) throw new NotFound('API key not found.');
     });
   }
@@ -213,4 +214,9 @@ export class ApiKeyService {
   private reach(ctx: AuthedContext): Record<string, unknown> {
     return ctx.caller.is_admin ? {} : { user_id: ctx.caller.user_id };
   }
+}
+
+/** What identity.api_key.* events carry: the key and whom it acts as (what changed, hashes masked, is in the event's changes). */
+function apiKeyEvent(verb: 'created' | 'rotated' | 'deleted', k: ApiKeyDoc, ctx: AuthedContext) {
+  return newEvent(`identity.api_key.${verb}`, { id: k._id, user_id: k.user_id }, ctx.caller.user_id);
 }

@@ -5,6 +5,7 @@ import {
   type Caller,
   dropDefaults,
   type Logger,
+  newEvent,
   parseInput,
   RateLimited,
   type TokenSigner,
@@ -16,7 +17,7 @@ import type { ApiKeyService } from '../api-keys/api-key.service';
 import { type RoleService, toProtoPermissions } from '../roles/role.service';
 import type { Revocations } from '../sessions/revocations';
 import type { UserDoc } from '../users/user.model';
-import { toLoginUser, toUser } from '../users/user.mapper';
+import { toLoginUser, toUser, userEventData } from '../users/user.mapper';
 import type { Passwords } from '../users/password';
 import type { UserRepository } from '../users/user.repository';
 import { type AccountNotices, nameOf } from '../courier/account-notices';
@@ -137,7 +138,8 @@ export class AuthService {
     // Signed out before the code is used up: if that fails, the code still works for a retry.
     await this.d.revocations.signingOut(user._id, this.d.sessionTtlSeconds, async () => {
       if ((await this.d.recovery.consume(b.code)) !== user._id) throw invalid();
-      await this.d.users.update(user._id, { password_hash: passwordHash });
+      // As the user it recovered: the audit trail names the change (the hash masked).
+      await this.d.users.update(user._id, { password_hash: passwordHash }, (after) => newEvent('identity.user.updated', userEventData(after), user._id));
     });
     await this.d.notices.passwordChanged(user);
     return { success: true, message: 'The password has been changed.' };
@@ -161,7 +163,7 @@ export class AuthService {
     const b = parseInput(auth.phoneChangeVerifyBody, dropDefaults(req));
     const userId = await this.d.otps.consume(phoneChangeKey(ctx.caller.user_id), b.phone, b.otp);
     if (userId !== ctx.caller.user_id) throw ValidationError.field('otp', 'The code is wrong or has expired.');
-    const updated = await this.d.users.update(userId, { phone: b.phone });
+    const updated = await this.d.users.update(userId, { phone: b.phone }, (after) => newEvent('identity.user.updated', userEventData(after), userId));
     if (!updated) throw new Unauthenticated();
     return { success: true, message: 'The phone number has been changed.' };
   }

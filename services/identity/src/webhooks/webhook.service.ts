@@ -15,11 +15,10 @@ import {
   parseUpdate,
   Store,
   ValidationError,
-  IDEMPOTENCY_FIELD,
-  isClaimTaken,
+  newEvent,
 } from '@bms/platform';
 import type { SecretBox } from '../connections/secrets';
-import { secretShownOnce } from '../secret-once';
+import { secretGone, secretShownOnce } from '../secret-once';
 import type { DeliveryDoc } from './delivery.model';
 import type { DeliveryRepository } from './delivery.repository';
 import { TargetRefused, type TargetPolicy } from './target-policy';
@@ -69,7 +68,7 @@ export class WebhookService {
 
   constructor(
     conn: mongoose.Connection,
-    private readonly counters: Counters,
+    counters: Counters,
     relay: OutboxRelay,
     private readonly deliveries: DeliveryRepository,
     private readonly policy: TargetPolicy,
@@ -125,32 +124,19 @@ export class WebhookService {
     await secretShownOnce(this.store, ctx, 'webhook');
     const url = await this.checkUrl(b.url);
     const secret = b.secret ?? newSecret();
-    const now = new Date();
-    const doc = await this.counters
-      .insertNumbered(
-        this.store.collectionName,
-        async (id) => {
-          const d: WebhookDoc = {
-            _id: id,
-            url,
-            events: [...new Set(b.events)],
-            active: b.active ?? true,
-            description: b.description ?? '',
-            secret: this.box.seal(secret, secretContext(id)),
-            created_at: now,
-            updated_at: now,
-            ...(ctx.idempotency ? { [IDEMPOTENCY_FIELD]: ctx.idempotency } : {}),
-          };
-          await this.store.model.collection.insertOne(d as never);
-          return d;
-        },
-        async (id) => !!(await this.store.model.collection.findOne({ _id: id } as never, { projection: { _id: 1 } })),
-      )
-      // Made by the same request at the same time: its answer had the secret.
-      .catch(async (err: unknown) => {
-        if (isClaimTaken(err)) await secretShownOnce(this.store, ctx, 'webhook');
-        throw err;
-      });
+    const doc = await this.store.create(
+      (id) => ({
+        url,
+        events: [...new Set(b.events)],
+        active: b.active ?? true,
+        description: b.description ?? '',
+        secret: this.box.seal(secret, secretContext(id)),
+      }),
+      (d) => webhookEvent('created', d, ctx),
+      ctx.idempotency,
+    );
+    // Made by the same request at the same time: its answer had the secret.
+    if (this.box.open(doc.secret, secretContext(doc._id)) !== secret) throw secretGone('webhook', doc._id);
     return { record: toWebhook(doc), secret };
   }
 
@@ -172,12 +158,12 @@ export class WebhookService {
       if (b.active !== undefined) changes.active = b.active;
       if (b.description !== undefined) changes.description = b.description;
     }
-    if (!(await this.store.update(req.id, changes))) throw new NotFound('Webhook not found.');
+    if (!(await this.store.update(req.id, changes, (after) => webhookEvent('updated', after, ctx)))) throw new NotFound('Webhook not found.');
   }
 
   async delete(id: number, ctx: AuthedContext): Promise<void> {
     ctx.caller.requireAdmin();
-    if (!(await this.store.softDelete(id))) throw new NotFound('Webhook not found.');
+    if (!(await this.store.softDelete(id, (d) => webhookEvent('deleted', d, ctx)))) throw new NotFound('Webhook not found.');
     await this.deliveries.failPending(id, 'The webhook was deleted.');
   }
 
@@ -209,4 +195,13 @@ export class WebhookService {
  */
 function withActive<T extends object>(input: T, raw: { active?: boolean } | null | undefined): T & { active?: boolean } {
   return raw?.active === undefined ? input : { ...input, active: raw.active };
+}
+
+/**
+ * What identity.webhook.* events carry: the id only (webhooks are fed
+ * these events too, and one webhook's URL is not another's business); the
+ * audit trail reads what changed from the event's changes, the secret masked.
+ */
+function webhookEvent(verb: 'created' | 'updated' | 'deleted', w: WebhookDoc, ctx: AuthedContext) {
+  return newEvent(`identity.webhook.${verb}`, { id: w._id }, ctx.caller.user_id);
 }
