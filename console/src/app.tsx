@@ -4,6 +4,7 @@ import { dataProvider } from './api/data-provider';
 import { authProvider } from './api/auth-provider';
 import { announcements } from './announcements/announcement-screens';
 import { apiKeys } from './api-keys/api-key-screens';
+import { auditLog } from './audit/audit-screens';
 import { clients } from './clients/client-screens';
 import { contacts } from './clients/contact-screens';
 import { ConnectionsPage } from './connections/connections-page';
@@ -94,6 +95,7 @@ function Console() {
       <Resource name="webhooks" {...webhooks} recordRepresentation="url" />
       <Resource name="deliveries" />
       <Resource name="outgoing-messages" {...outgoingMessages} options={{ label: 'Outgoing messages' }} />
+      <Resource name="audit-log" {...auditLog} options={{ label: 'Audit trail' }} />
       <CustomRoutes>
         <Route path="/files" element={<FileManagerPage />} />
         <Route path="/task-board" element={<TaskBoard />} />

@@ -48,6 +48,8 @@ describe('the admin console: accessibility (axe-core)', () => {
     ['clients list', '/clients', 'Harbor Logistics'],
     ['client show', `/clients/${clientId}/show`, 'Rotterdam'],
     ['client edit', `/clients/${clientId}`, 'Postal code'],
+    ['client history', `/clients/${clientId}/show/history`, 'created ·'],
+    ['audit trail', '/audit-log', 'crm.client'],
     ['invoices list', '/invoices', 'INV-'],
     ['invoice create', '/invoices/create', 'Total:'],
     ['task board', '/task-board', 'Count the stock'],

@@ -18,6 +18,11 @@ function listPath(resource: string, filter: Record<string, unknown>): { path: st
     return { path: `webhooks/${String(webhook_id)}/deliveries`, filter: rest };
   }
   if (resource === 'outgoing-messages') return { path: 'admin/messages', filter };
+  if (resource === 'audit-log') {
+    // The time inputs give local times (or Dates): the API takes ISO 8601.
+    const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : undefined);
+    return { path: resource, filter: { ...filter, from: iso(filter.from), to: iso(filter.to) } };
+  }
   return { path: resource, filter };
 }
 
@@ -55,7 +60,8 @@ export const dataProvider: DataProvider = {
     const { page = 1, perPage = 20 } = params.pagination ?? {};
     const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
     const { path, filter } = listPath(resource, filters);
-    const sort = params.sort?.field ? `${params.sort.order === 'DESC' ? '-' : ''}${params.sort.field}` : undefined;
+    // The audit trail has one order, newest first.
+    const sort = params.sort?.field && resource !== 'audit-log' ? `${params.sort.order === 'DESC' ? '-' : ''}${params.sort.field}` : undefined;
     const reply = await api<ListReply>(path, { query: { ...filter, search: q, page, limit: Math.min(perPage, 100), sort } });
     return { data: reply.records as never[], total: reply.meta?.total ?? reply.records.length };
   },

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import { ScreenShow } from '../shared/screens';
+import { RecordHistory } from '../audit/record-history';
 import { ContractPanel } from './contract-panel';
 
 function Actions() {
@@ -39,7 +40,7 @@ function AddFor({ resource, label }: { resource: string; label: string }) {
   );
 }
 
-/** A client with its contacts, contract and invoices. */
+/** A client with its contacts, contract, invoices and history. */
 export function ClientShow() {
   return (
     <ScreenShow actions={<Actions />}>
@@ -83,6 +84,9 @@ export function ClientShow() {
               <DateField source="due_date" label="Due" sortable={false} />
             </Datagrid>
           </ReferenceManyField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="History" path="history">
+          <RecordHistory module="crm.client" />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </ScreenShow>

@@ -1,3 +1,4 @@
+import { Box, Typography } from '@mui/material';
 import {
   ArrayField,
   Datagrid,
@@ -16,6 +17,7 @@ import {
   AutocompleteInput,
   useRecordContext,
 } from 'react-admin';
+import { RecordHistory } from '../audit/record-history';
 import { ClientField, ClientInput } from '../shared/client-input';
 import { LineItemsInput } from '../shared/line-items-input';
 import { ResponsiveGrid, ScreenCreate, ScreenEdit, ScreenList, ScreenShow } from '../shared/screens';
@@ -76,6 +78,12 @@ function InvoiceShow() {
         </ArrayField>
         <NumberField source="total" options={money} />
       </SimpleShowLayout>
+      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+        History
+      </Typography>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <RecordHistory module="billing.invoice" />
+      </Box>
     </ScreenShow>
   );
 }

@@ -1,5 +1,6 @@
 import AnnouncementIcon from '@mui/icons-material/Campaign';
 import ApiIcon from '@mui/icons-material/Key';
+import AuditIcon from '@mui/icons-material/History';
 import BoardIcon from '@mui/icons-material/ViewKanban';
 import BusinessIcon from '@mui/icons-material/Business';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -47,6 +48,7 @@ const ADMINISTRATION: Item[] = [
   { to: '/webhooks', label: 'Webhooks', icon: <WebhookIcon />, module: null },
   { to: '/outgoing-messages', label: 'Outgoing messages', icon: <OutboxIcon />, module: null },
   { to: '/connections', label: 'Connections', icon: <LinkIcon />, module: 'integrations' },
+  { to: '/audit-log', label: 'Audit trail', icon: <AuditIcon />, module: null },
 ];
 
 /** Announcements and messages are open to every signed-in user. */

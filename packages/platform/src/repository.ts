@@ -8,9 +8,9 @@ import { timeLeft, withinDeadline } from './deadline';
 import { Contended } from './errors';
 import { SerialByKey } from './serial';
 import { IDEMPOTENCY_FIELD, type IdempotencyClaim, isClaimTaken, replayOf } from './idempotency';
-import { type Changes, extra, type Filter, LIVE, nextUpdatedAt, planOf, recorded, type StoredFields, type WritePlan } from './stored';
+import { type Changes, extra, type Filter, LIVE, nextUpdatedAt, planOf, recorded, type StoreOptions, type StoredFields, type WritePlan } from './stored';
 
-export { type Changes, LIVE, type StoredFields, storedSchema } from './stored';
+export { type Changes, LIVE, type StoreOptions, type StoredFields, storedSchema } from './stored';
 
 /** How often an update reads again after another write came between its read and its write. */
 const UPDATE_TRIES = 25;
@@ -19,16 +19,6 @@ const CHANGED_MEANWHILE = 'The record was changed by other requests at the same 
 
 /** The least time left worth another read and write of an update. */
 const MIN_TRY_MS = 50;
-
-export interface StoreOptions {
-  /**
-   * Stored fields whose values are secrets (password hashes, key hashes,
-   * sealed secrets): the changes its events carry name them, masked, and
-   * never show their values. Names that say secret (password, token, hash, …)
-   * are masked whether declared or not.
-   */
-  secret?: readonly string[];
-}
 
 /**
  * The storage of one kind of record: integer ids from a counter, created_at

@@ -17,6 +17,16 @@ export interface StoredFields {
   version?: number;
 }
 
+export interface StoreOptions {
+  /**
+   * Stored fields whose values are secrets (password hashes, key hashes,
+   * sealed secrets): the changes its events carry name them, masked, and
+   * never show their values. Names that say secret (password, token, hash, …)
+   * are masked whether declared or not.
+   */
+  secret?: readonly string[];
+}
+
 export type Filter = Record<string, unknown>;
 
 /** The changes of an update: given, or worked out from the record as it is now. */
