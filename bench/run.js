@@ -8,7 +8,8 @@
 // (240: the data paths start while less than S seconds went on them), --quick
 // (a short smoke run: 2,000 records, 2 s runs), --profile (CPU profiles of the
 // gateway and crm under load, top frames printed; --profile-dir DIR keeps
-// the .cpuprofile files there), --no-startup (skip the
+// the .cpuprofile files there), --audit-only (only the audit trail's cost to
+// the write path, no start timing; with --quick, its smoke), --no-startup (skip the
 // timing of the all-in-one start), --keep (leave the stack's folder, its
 // processes' logs and data, for a look afterwards), --node-options "…" (NODE_OPTIONS of every
 // process under test, e.g. a heap limit), --out FILE, --report FILE (print
@@ -24,6 +25,7 @@ const { commitOf, loadavg, machine, sample } = require('./lib/procstat');
 const { toMarkdown } = require('./lib/report');
 const { api, getClientDirect } = require('./lib/calls');
 const { runDataPaths } = require('./lib/data-paths');
+const { runAuditCost } = require('./lib/audit-cost');
 const { timeAllInOneStart } = require('./lib/startup');
 const { hostSpeed } = require('./lib/host');
 const { summarizeProfiles } = require('./lib/cpuprofile');
@@ -57,6 +59,8 @@ async function main() {
       // against crm answered from memory
       memoryRates: [200, 500, 1000, 2000],
       pairRate: 500,
+      // the writes with the audit trail off and on: one at a time, so that p50 is a write's own time, not a queue's
+      auditConcurrency: 1,
       saturation: 32,
       // On devdb one query over 100,000 records takes seconds: one at a time (set once the database is picked).
       dataConcurrency: 1,
@@ -154,7 +158,9 @@ async function main() {
     };
     const memDirect = (address, extra) => ({ kind: 'grpc', domain: 'crm', address, token, requests: 'grpcClientById', params: { ids }, ...extra });
 
-    if (o.profile) {
+    if (o.auditOnly) {
+      await runAuditCost({ stack, gw, token, results, run, say });
+    } else if (o.profile) {
       const now = () => Number(process.hrtime.bigint() / 1000n);
       const mem = await memory();
       for (const [id, label, spec, procs] of [
@@ -207,10 +213,13 @@ async function main() {
       await run('crm2-client@sat', '1 gateway, 2 crm GET /api/clients/{id}', { ...gwClient(gw3, sat), ...coldWarmup });
       await stack.stop('gateway-3');
       await stack.stop('crm-2');
+
+      // 7. The audit trail's cost to the write path.
+      await runAuditCost({ stack, gw, token, results, run, say });
     }
 
     // 4. Data paths over a loaded data set.
-    if (!o.profile) await runDataPaths({ stack, gw, token, ownerId, options: o, results, run, say });
+    if (!o.profile && !o.auditOnly) await runDataPaths({ stack, gw, token, ownerId, options: o, results, run, say });
   } finally {
     say(`stopping the stack…${o.keep ? ` (its logs and data stay in ${stack.dir})` : ''}`);
     await stack.stopAll({ keep: o.keep });

@@ -13,6 +13,7 @@ function options(argv) {
     else if (a === '--profile') o.profile = true;
     else if (a === '--profile-dir') Object.assign(o, { profile: true, profileDir: argv[++i] });
     else if (a === '--no-startup') o.startup = false;
+    else if (a === '--audit-only') Object.assign(o, { auditOnly: true, startup: false });
     else if (a === '--keep') o.keep = true;
     else if (a === '--out') o.out = argv[++i];
     else if (a === '--node-options') o.nodeOptions = argv[++i];

@@ -162,6 +162,35 @@ function toMarkdown(results) {
     out.push('');
   }
 
+  const audit = results.audit;
+  if (audit?.rows?.length) {
+    const ms = (us) => (us == null ? null : us / 1000);
+    const of = (write, state) => audit.rows.find((x) => x.write === write && x.state === state);
+    out.push(
+      `**The audit trail's cost to the write path** (clients written through the gateway ${audit.concurrency ?? 1} at a time, identity's audit consumers off, then on; ` +
+        `caught up: seconds after the last write until the trail had every entry; the backlog of the writes made while it was off took ${fmt(audit.backlogSeconds, 1)} s)`,
+    );
+    out.push('');
+    out.push(
+      table(
+        ['write', 'off p50 / p99 ms', 'on p50 / p99 ms', 'p50 difference ms', 'off / on req/s', 'caught up s'],
+        [...new Set(audit.rows.map((x) => x.write))].map((w) => {
+          const off = of(w, 'off');
+          const on = of(w, 'on');
+          return [
+            w,
+            `${fmt(ms(off?.p50Us))} / ${fmt(ms(off?.p99Us))}`,
+            `${fmt(ms(on?.p50Us))} / ${fmt(ms(on?.p99Us))}`,
+            fmt(on && off ? ms(on.p50Us - off.p50Us) : null),
+            `${fmt(off?.throughput, 1)} / ${fmt(on?.throughput, 1)}`,
+            fmt(on?.caughtUpSeconds, 1),
+          ];
+        }),
+      ),
+    );
+    out.push('');
+  }
+
   const runs = (results.runs ?? []).filter((r) => !r.id.startsWith('data:'));
   if (runs.length) {
     out.push(

@@ -203,6 +203,19 @@ describe('the bench report', () => {
     }
   });
 
+  it("puts the audit trail's cost beside each write: p50 and p99 off and on, the p50 difference, req/s, and when the trail caught up", () => {
+    const rows = [
+      { write: 'create', state: 'off', p50Us: 8000, p99Us: 20000, throughput: 110 },
+      { write: 'patch', state: 'off', p50Us: 9000, p99Us: 21000, throughput: 100 },
+      { write: 'create', state: 'on', p50Us: 8600, p99Us: 23000, throughput: 104, caughtUpSeconds: 0.5 },
+      { write: 'patch', state: 'on', p50Us: 9400, p99Us: 22000, throughput: 96, caughtUpSeconds: 0.75 },
+    ];
+    const md = report.toMarkdown({ ...results, audit: { concurrency: 1, backlogSeconds: 2, rows } });
+    expect(md).toContain("**The audit trail's cost to the write path** (clients written through the gateway 1 at a time");
+    expect(md).toContain('| create | 8.00 / 20.00 | 8.60 / 23.00 | 0.60 | 110.0 / 104.0 | 0.5 |');
+    expect(md).toContain('| patch | 9.00 / 21.00 | 9.40 / 22.00 | 0.40 | 100.0 / 96.0 | 0.8 |');
+  });
+
   it('summarizes FerretDB and MongoDB explain output', () => {
     expect(
       summarize({ queryPlanner: { Plan: ['id=2 parent=0 notused=0 detail=SCAN clients_1'] }, filterPushdown: false, sortPushdown: false }),
