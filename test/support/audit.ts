@@ -1,21 +1,8 @@
+import type { audit } from '@bms/contracts';
 import { type Api, bearer, eventually } from './harness';
 
-export interface Entry {
-  id: number;
-  event_id: string;
-  occurred_at: string;
-  module: string;
-  record_id: number | null;
-  action: string;
-  version: number | null;
-  user_id: number;
-  api_key_id: number | null;
-  address: string | null;
-  request_id: string | null;
-  changes: Record<string, Record<string, unknown>>;
-  prev_hash: string;
-  hash: string;
-}
+/** An entry as the API answers it (its schema in @bms/contracts). */
+export type Entry = audit.AuditEntry;
 
 /** The entries of a record, newest first, once there are `count` of them (the trail is fed by events, a moment after the write). */
 export async function historyOf(api: Api, admin: string, module: string, id: number, count: number, timeoutMs = 10_000): Promise<Entry[]> {

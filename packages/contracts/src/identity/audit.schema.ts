@@ -109,3 +109,6 @@ export const auditVerification = z.object({
     .object({ id: z.number().int().meta({ description: 'the first entry where the chain breaks' }), reason: z.string() })
     .nullable(),
 });
+
+/** An entry as the API answers it. */
+export type AuditEntry = z.output<typeof auditEntry>;
