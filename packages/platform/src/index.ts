@@ -20,7 +20,6 @@ export * from './mongo';
 export * from './repository';
 export * from './revocation';
 export * from './runtime';
-export * from './serial';
 export * from './sync';
 export * from './telemetry';
 export * from './validate';
