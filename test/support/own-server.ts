@@ -87,3 +87,87 @@ export class OwnRedis extends OwnServer {
     };
   }
 }
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { natsNode, natsUrls } = require('../../scripts/cluster/nats.js') as {
+  natsNode(
+    node: NatsNodeAddress,
+    nodes: NatsNodeAddress[],
+    dir: string,
+  ): { bin: string; args: string[]; ready: RegExp; log: string };
+  natsUrls(nodes: NatsNodeAddress[]): string;
+};
+
+interface NatsNodeAddress {
+  name: string;
+  host: string;
+  clientPort: number;
+  clusterPort: number;
+  monitorPort: number;
+}
+
+/**
+ * Three NATS nodes of a test's own, routed into one JetStream cluster on
+ * loopback (the configuration npm run cluster gives its nodes): a test may
+ * kill one node and bring it back.
+ */
+export class OwnNatsCluster {
+  private readonly children = new Map<string, ChildProcess>();
+
+  private constructor(
+    private readonly dir: string,
+    readonly nodes: NatsNodeAddress[],
+  ) {}
+
+  static async start(size = 3): Promise<OwnNatsCluster> {
+    const nodes: NatsNodeAddress[] = [];
+    for (let i = 1; i <= size; i++) {
+      nodes.push({ name: `n${i}`, host: '127.0.0.1', clientPort: await lib.freePort(), clusterPort: await lib.freePort(), monitorPort: await lib.freePort() });
+    }
+    const c = new OwnNatsCluster(tempDir('bms-nats-cluster-'), nodes);
+    await Promise.all(nodes.map((n) => c.up(n.name)));
+    await c.ready();
+    return c;
+  }
+
+  get url(): string {
+    return natsUrls(this.nodes);
+  }
+
+  async up(name: string): Promise<void> {
+    const node = this.nodes.find((n) => n.name === name)!;
+    const { bin, args, ready, log } = natsNode(node, this.nodes, this.dir);
+    const p = lib.startProcess(`nats ${name}`, bin, args, { env: process.env, ready, logFile: log });
+    this.children.set(name, p.child);
+    await p.started;
+  }
+
+  /** Until every running node says JetStream is healthy (a meta leader is elected). */
+  async ready(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (const n of this.nodes.filter((x) => this.children.has(x.name))) {
+      for (;;) {
+        const ok = await fetch(`http://${n.host}:${n.monitorPort}/healthz`).then((r) => r.ok, () => false);
+        if (ok) break;
+        if (Date.now() > deadline) throw new Error(`NATS node ${n.name} not healthy in ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
+
+  /** An outage of one node: killed, not asked to stop. */
+  async down(name: string): Promise<void> {
+    const c = this.children.get(name);
+    if (!c) return;
+    this.children.delete(name);
+    await new Promise<void>((resolve) => {
+      c.once('exit', () => resolve());
+      c.kill('SIGKILL');
+    });
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.children.keys()].map((n) => this.down(n)));
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}

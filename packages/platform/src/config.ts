@@ -119,6 +119,13 @@ export const serviceVariables = {
   NATS_URL: env.string('nats://127.0.0.1:4222', 'NATS server(s) with JetStream, comma-separated'),
   EVENTS_NAMESPACE: env.string('', 'prefix of JetStream stream and subject names (isolates test runs; empty in production)'),
   EVENTS_STREAM_MAX_BYTES: env.int(1024 * 1024 * 1024, 'storage of each JetStream stream (reserved up front; oldest events dropped beyond it)'),
+  EVENTS_STREAM_REPLICAS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .default(1)
+    .describe('copies JetStream keeps of each stream, on as many NATS nodes (3 on a three-node cluster: one node lost loses no event)'),
   JWT_PUBLIC_KEY: env.pem("identity's RS256 public key (PEM) that verifies every token"),
   REDIS_URL: env.optionalString('Redis holding signed-out sessions, checked on every call; unset: tokens are not checked for revocation here'),
   REDIS_PREFIX: env.string('bms:', 'prefix of every Redis key (must match identity and the gateway)'),

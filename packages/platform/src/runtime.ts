@@ -53,7 +53,10 @@ export async function createServiceRuntime(
   const metrics = new Metrics(name);
   const conn = await connectMongo(config.MONGO_URL, logger, { queryLog: config.QUERY_LOG });
   const counters = new Counters(conn);
-  const bus = new EventBus(config.NATS_URL, config.EVENTS_NAMESPACE, logger, name, config.EVENTS_STREAM_MAX_BYTES);
+  const bus = new EventBus(config.NATS_URL, config.EVENTS_NAMESPACE, logger, name, {
+    maxBytes: config.EVENTS_STREAM_MAX_BYTES,
+    replicas: config.EVENTS_STREAM_REPLICAS,
+  });
   bus.metrics = metrics;
   const relay = new OutboxRelay(bus, logger, { sweepMs: 30_000, maxBackoffMs: 2_000, deadLetters: conn.db!.collection<DeadLetter>('outbox_dead_letters') });
   const consumers = new EventConsumers(bus, conn.db!, logger, undefined, metrics);

@@ -14,6 +14,14 @@ import type { Metrics } from '../metrics';
 import { contextFrom, inSpan, SpanKind, traceHeaders } from '../telemetry';
 import { type EventDomain, type EventEnvelope, STREAM_LIMITS } from './envelope';
 
+/** How the streams a bus makes are kept. */
+export interface StreamOptions {
+  /** storage a stream may use (JetStream reserves it up front) */
+  maxBytes?: number;
+  /** on how many NATS nodes each stream is kept (a cluster's JetStream places them) */
+  replicas?: number;
+}
+
 export class EventBus {
   private nc: NatsConnection | undefined;
   private js: JetStreamClient | undefined;
@@ -27,8 +35,7 @@ export class EventBus {
     readonly namespace: string,
     private readonly logger: Logger,
     private readonly name: string,
-    /** storage a stream may use (JetStream reserves it up front) */
-    private readonly maxBytes: number = STREAM_LIMITS.max_bytes,
+    private readonly streams: StreamOptions = {},
   ) {
     this.connecting = this.connect();
     this.connecting.catch(() => undefined);
@@ -87,9 +94,9 @@ export class EventBus {
       storage: StorageType.File,
       discard: DiscardPolicy.Old,
       max_age: nanos(STREAM_LIMITS.max_age_days * 24 * 3600 * 1000),
-      max_bytes: this.maxBytes,
+      max_bytes: this.streams.maxBytes ?? STREAM_LIMITS.max_bytes,
       duplicate_window: nanos(STREAM_LIMITS.duplicate_window_minutes * 60 * 1000),
-      num_replicas: 1,
+      num_replicas: this.streams.replicas ?? 1,
     };
     try {
       await this.jsm!.streams.info(config.name);
