@@ -9,7 +9,7 @@ export const gatewayConfig = defineConfig('gateway', {
   BILLING_GRPC_URL: env.string('127.0.0.1:50054', 'host:port of the billing service'),
   CONTENT_GRPC_URL: env.string('127.0.0.1:50055', 'host:port of the content service'),
   FILES_GRPC_URL: env.string('127.0.0.1:50056', 'host:port of the files service'),
-  FILES_HTTP_URL: env.string('http://127.0.0.1:50066', "base URL of the files service's HTTP server, where uploads and downloads are proxied"),
+  FILES_HTTP_URL: env.string('http://127.0.0.1:50066', "base URL of the files service's HTTP server, where uploads and downloads are proxied (several replicas: comma-separated, taken in turn)"),
   JWT_PUBLIC_KEY: env.pem("identity's RS256 public key (PEM) that verifies every token"),
   REDIS_URL: env.optionalString('Redis for rate limits and revoked sessions, shared by all replicas; unset: in-memory limits'),
   REDIS_PREFIX: env.string('bms:', 'prefix of every Redis key (must match identity)'),
