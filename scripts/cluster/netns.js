@@ -1,0 +1,151 @@
+'use strict';
+// The cluster's hosts as Linux network namespaces on one bridge
+// (iproute2): made, cut off from some peers and healed, and removed,
+// leftovers of a cluster whose runner died included.
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const ip = (...args) => execFileSync('ip', args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+const quiet = (...args) => {
+  try {
+    return ip(...args);
+  } catch {
+    return '';
+  }
+};
+
+/** Whether this process may make namespaces (root, or CAP_SYS_ADMIN and CAP_NET_ADMIN), tried for real. */
+function canUseNamespaces() {
+  const probe = `bms-probe-${process.pid}`;
+  try {
+    ip('netns', 'add', probe);
+    ip('netns', 'del', probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const bridgeOf = (id) => `bms${id}br`;
+
+/** The bridge, and one namespace per host with its address on it. */
+function createNetwork(l) {
+  const br = bridgeOf(l.id);
+  ip('link', 'add', br, 'type', 'bridge');
+  ip('addr', 'add', `${l.rootAddress}/24`, 'dev', br);
+  ip('link', 'set', br, 'up');
+  let n = 0;
+  for (const h of Object.values(l.hosts)) {
+    const veth = `bms${l.id}h${n++}`;
+    ip('netns', 'add', h.ns);
+    ip('link', 'add', veth, 'type', 'veth', 'peer', 'name', 'eth0', 'netns', h.ns);
+    ip('link', 'set', veth, 'master', br, 'up');
+    ip('-n', h.ns, 'addr', 'add', `${h.ip}/24`, 'dev', 'eth0');
+    ip('-n', h.ns, 'link', 'set', 'eth0', 'up');
+    ip('-n', h.ns, 'link', 'set', 'lo', 'up');
+  }
+}
+
+/** The namespaces of cluster `id` (all clusters' when undefined). */
+function namespacesOf(id) {
+  const re = id === undefined ? /^bms-(\d+)-/ : new RegExp(`^bms-${id}-`);
+  return quiet('netns', 'list')
+    .split('\n')
+    .map((l) => l.split(' ')[0])
+    .filter((n) => n && re.test(n));
+}
+
+/** Kills what runs in cluster `id`'s namespaces and removes them and its bridge (their veths go with them). */
+function removeNetwork(id) {
+  for (const ns of namespacesOf(id)) {
+    for (const pid of quiet('netns', 'pids', ns).split('\n').filter(Boolean)) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+    quiet('netns', 'del', ns);
+  }
+  quiet('link', 'del', bridgeOf(id));
+}
+
+/** The command that runs `cmd` on host `h` (in its namespace, or here on loopback). */
+function onHost(h, cmd, args) {
+  return h.ns ? { cmd: 'ip', args: ['netns', 'exec', h.ns, cmd, ...args] } : { cmd, args };
+}
+
+/** Drops what host `h` sends to each of `peers` (addresses): a partition, until heal. */
+function cut(h, peers) {
+  for (const p of peers) ip('-n', h.ns, 'route', 'add', 'blackhole', `${p}/32`);
+}
+
+function heal(h, peers) {
+  for (const p of peers) quiet('-n', h.ns, 'route', 'del', 'blackhole', `${p}/32`);
+}
+
+/** Where each running cluster records its runner and its processes. */
+const ownersDir = path.join(os.tmpdir(), 'bms-cluster');
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Removes what clusters whose runner is gone left behind (processes,
+ * namespaces, bridges, data), and answers a free cluster id, recorded as
+ * this process's.
+ */
+function claimId(record) {
+  fs.mkdirSync(ownersDir, { recursive: true });
+  const taken = new Set();
+  for (const f of fs.readdirSync(ownersDir)) {
+    const m = /^(\d+)\.json$/.exec(f);
+    if (!m) continue;
+    const file = path.join(ownersDir, f);
+    let owner;
+    try {
+      owner = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      owner = { pid: 0 };
+    }
+    if (owner.pid && alive(owner.pid)) {
+      taken.add(Number(m[1]));
+      continue;
+    }
+    sweep(Number(m[1]), owner);
+    fs.rmSync(file, { force: true });
+  }
+  // Namespaces no owner record names (a runner killed before it wrote one).
+  for (const ns of namespacesOf()) {
+    const id = Number(/^bms-(\d+)-/.exec(ns)[1]);
+    if (!taken.has(id)) removeNetwork(id);
+  }
+  let id = 0;
+  while (taken.has(id)) id++;
+  writeOwner(id, { ...record, pid: process.pid, pids: [] });
+  return id;
+}
+
+function sweep(id, owner) {
+  for (const pid of owner.pids ?? []) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  removeNetwork(id);
+  if (owner.dir && owner.dir.startsWith(path.join(os.tmpdir(), 'bms-cluster-'))) fs.rmSync(owner.dir, { recursive: true, force: true });
+}
+
+function writeOwner(id, record) {
+  fs.writeFileSync(path.join(ownersDir, `${id}.json`), JSON.stringify(record));
+}
+
+function releaseId(id) {
+  fs.rmSync(path.join(ownersDir, `${id}.json`), { force: true });
+}
+
+module.exports = { canUseNamespaces, createNetwork, removeNetwork, onHost, cut, heal, claimId, writeOwner, releaseId };

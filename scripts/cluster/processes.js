@@ -1,0 +1,120 @@
+'use strict';
+// What each process of the cluster runs: its command, environment, the
+// line that says it is ready, and its host.
+const path = require('node:path');
+const lib = require('../lib');
+const { natsNode, natsUrls } = require('./nats');
+const { gateways, grpcTarget, natsNodes, replicasOf } = require('./topology');
+
+/** One process: host, command, args, env, ready (a RegExp on its output), kind. */
+function processSpecs(l, { dir, secrets, logLevel = 'info', webhookTarget, env: extra = {} }) {
+  const specs = {};
+  const at = (h) => ({ host: h, ip: l.hosts[h].ip, ports: l.ports[h] });
+  const natsAddresses = natsNodes().map((n) => ({
+    name: n,
+    host: l.hosts[n].ip,
+    clientPort: l.ports[n].client,
+    clusterPort: l.ports[n].cluster,
+    monitorPort: l.ports[n].monitor,
+  }));
+  for (const node of natsAddresses) {
+    const { bin, args, ready } = natsNode(node, natsAddresses, path.join(dir, 'nats'), { maxFileStore: '2G' });
+    specs[node.name] = { ...at(node.name), kind: 'nats', cmd: bin, args, env: { PATH: process.env.PATH }, ready };
+  }
+  const redis = at('redis');
+  specs.redis = {
+    ...redis,
+    kind: 'redis',
+    cmd: 'redis-server',
+    args: ['--bind', redis.ip, '--port', String(redis.ports.redis), '--protected-mode', 'no', '--save', '', '--appendonly', 'no', '--dir', dir],
+    env: { PATH: process.env.PATH },
+    ready: /Ready to accept connections/,
+  };
+  for (const s of lib.services) {
+    const db = at(`db-${s.name}`);
+    specs[db.host] = {
+      ...db,
+      kind: 'devdb',
+      cmd: lib.devdbBin,
+      args: ['-addr', `${db.ip}:${db.ports.mongo}`, '-data', path.join(dir, db.host)],
+      env: { PATH: process.env.PATH },
+      ready: /devdb listening/,
+    };
+  }
+
+  const common = {
+    PATH: process.env.PATH,
+    NODE_OPTIONS: lib.nodeOptions(),
+    LOG_LEVEL: logLevel,
+    JWT_PUBLIC_KEY: secrets.publicKey,
+    INTERNAL_TOKEN: secrets.internalToken,
+    REDIS_URL: `redis://${redis.ip}:${redis.ports.redis}`,
+    NATS_URL: natsUrls(natsAddresses),
+    EVENTS_STREAM_REPLICAS: '3',
+    // JetStream reserves each stream's limit on every node that keeps it.
+    EVENTS_STREAM_MAX_BYTES: String(64 * 1024 * 1024),
+    SHUTDOWN_TIMEOUT_MS: '10000',
+  };
+  const targets = Object.fromEntries(lib.services.map((s) => [`${s.name.toUpperCase()}_GRPC_URL`, grpcTarget(l, s.name)]));
+  const filesHttp = replicasOf('files')
+    .map((h) => `http://${l.hosts[h].ip}:${l.ports[h].http}`)
+    .join(',');
+  for (const s of lib.services) {
+    const db = at(`db-${s.name}`);
+    for (const r of replicasOf(s.name)) {
+      const me = at(r);
+      specs[r] = {
+        ...me,
+        kind: 'service',
+        service: s.name,
+        cmd: process.execPath,
+        args: [path.join(lib.root, 'services', s.name, 'dist', 'main.js')],
+        env: {
+          ...common,
+          ...targets,
+          GRPC_HOST: me.ip,
+          GRPC_PORT: String(me.ports.grpc),
+          METRICS_HOST: me.ip,
+          METRICS_PORT: String(me.ports.metrics),
+          MONGO_URL: `mongodb://${db.ip}:${db.ports.mongo}/${s.name}`,
+          ...(s.name === 'identity'
+            ? {
+                JWT_PRIVATE_KEY: secrets.privateKey,
+                BOOTSTRAP_ADMIN_EMAIL: secrets.admin.email,
+                BOOTSTRAP_ADMIN_PASSWORD: secrets.admin.password,
+                ...(webhookTarget ? { WEBHOOK_ALLOWED_TARGETS: webhookTarget, WEBHOOK_FIRST_RETRY_MS: '1000' } : {}),
+              }
+            : {}),
+          ...(s.name === 'files' ? { FILES_HTTP_HOST: me.ip, FILES_HTTP_PORT: String(me.ports.http) } : {}),
+          ...extra,
+        },
+        ready: /"msg":"grpc listening"/,
+      };
+    }
+  }
+  for (const g of gateways()) {
+    const me = at(g);
+    specs[g] = {
+      ...me,
+      kind: 'gateway',
+      cmd: process.execPath,
+      args: [path.join(lib.root, 'gateway', 'dist', 'main.js')],
+      env: {
+        ...common,
+        ...targets,
+        FILES_HTTP_URL: filesHttp,
+        HOST: me.ip,
+        PORT: String(me.ports.http),
+        METRICS_HOST: me.ip,
+        METRICS_PORT: String(me.ports.metrics),
+        // Load balancers (the load driver's included) stop sending while /readyz answers 503.
+        SHUTDOWN_DELAY_MS: '1500',
+        ...extra,
+      },
+      ready: /"msg":"http listening"/,
+    };
+  }
+  return specs;
+}
+
+module.exports = { processSpecs };
