@@ -109,6 +109,8 @@ function processSpecs(l, { dir, secrets, logLevel = 'info', webhookTarget, env: 
         METRICS_PORT: String(me.ports.metrics),
         // Load balancers (the load driver's included) stop sending while /readyz answers 503.
         SHUTDOWN_DELAY_MS: '1500',
+        // The host in front (a load balancer's place) may say whose request it forwards.
+        TRUSTED_PROXIES: l.mode === 'netns' ? l.rootAddress : 'loopback',
         ...extra,
       },
       ready: /"msg":"http listening"/,

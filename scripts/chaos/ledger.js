@@ -1,0 +1,130 @@
+'use strict';
+// The ledger of a chaos run: every request made (per scenario phase), and
+// every outcome the system acknowledged, so that the checks after a fault
+// can tell what was lost or doubled.
+
+/** p-th percentile of `xs` (ms). */
+function percentile(xs, p) {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
+
+class PhaseStats {
+  constructor(name) {
+    this.name = name;
+    this.requests = 0;
+    this.byStatus = {};
+    this.errors = [];
+    this.faultLatencies = [];
+    this.gaveUp = 0;
+    this.replayed = 0;
+    this.fault = null;
+  }
+}
+
+class Ledger {
+  constructor() {
+    this.phases = [];
+    this.phase = this.begin('setup');
+    /** `${kind}:${id}` → {kind, id, name, key, deleted, fields, uncertain} */
+    this.records = new Map();
+    /** tokens signed out (acknowledged), with when */
+    this.revoked = [];
+    /**
+     * Messages the system must send once each (recovery emails, text
+     * messages), to be matched against the courier's receivers: the hook for
+     * the SMTP/SMS courier (branch i34a). Each: {channel: 'email'|'sms', to, purpose, at}.
+     */
+    this.messages = [];
+    /** the limit probe's answers: {at, status} */
+    this.limitProbe = [];
+  }
+
+  begin(name) {
+    const p = new PhaseStats(name);
+    this.phases.push(p);
+    this.phase = p;
+    return p;
+  }
+
+  /** The fault of the current phase starts (now) and, later, ends. */
+  faultStarts() {
+    this.phase.fault = { start: Date.now(), end: null };
+  }
+
+  faultEnds() {
+    if (this.phase.fault) this.phase.fault.end = Date.now();
+  }
+
+  /** One HTTP request and its answer. */
+  attempt(r, startedAt) {
+    const p = this.phase;
+    p.requests++;
+    const code = r.status === 0 ? `net:${r.error}` : String(r.status);
+    p.byStatus[code] = (p.byStatus[code] ?? 0) + 1;
+    if (r.headers?.['idempotency-replayed']) p.replayed++;
+    if (r.status === 0 || r.status >= 500) {
+      p.errors.push({ at: startedAt, status: r.status, error: r.error, retryAfter: r.headers?.['retry-after'] ?? null });
+    }
+    const f = p.fault;
+    if (f && startedAt >= f.start && (f.end === null || startedAt <= f.end)) p.faultLatencies.push(r.ms);
+  }
+
+  gaveUp() {
+    this.phase.gaveUp++;
+  }
+
+  /** An acknowledged create. */
+  created(kind, id, name, fields = {}) {
+    this.records.set(`${kind}:${id}`, { kind, id, name, deleted: false, fields: { ...fields }, uncertain: new Set() });
+  }
+
+  /** An acknowledged update: these fields now hold these values. */
+  updated(kind, id, fields) {
+    const r = this.records.get(`${kind}:${id}`);
+    if (!r) return;
+    Object.assign(r.fields, fields);
+    for (const k of Object.keys(fields)) r.uncertain.delete(k);
+  }
+
+  /** An update whose outcome is not known (given up after retries): either value may hold. */
+  unsure(kind, id, fields) {
+    const r = this.records.get(`${kind}:${id}`);
+    for (const k of Object.keys(fields)) r?.uncertain.add(k);
+  }
+
+  deleted(kind, id, isDeleted) {
+    const r = this.records.get(`${kind}:${id}`);
+    if (r) r.deleted = isDeleted;
+  }
+
+  signedOut(token) {
+    this.revoked.push({ token, at: Date.now() });
+  }
+
+  expectMessage(m) {
+    this.messages.push({ ...m, at: Date.now() });
+  }
+
+  /** What a phase's table row says of its requests. */
+  static summary(p) {
+    const by = p.byStatus;
+    const sum = (f) => Object.entries(by).filter(([k]) => f(k)).reduce((n, [, v]) => n + v, 0);
+    const errTimes = p.errors.map((e) => e.at);
+    return {
+      requests: p.requests,
+      ok2xx: sum((k) => /^2/.test(k)),
+      err4xx: sum((k) => /^4/.test(k)),
+      err5xx: Object.fromEntries(Object.entries(by).filter(([k]) => /^5|^net/.test(k))),
+      errorsWithoutRetryAfter: p.errors.filter((e) => e.status >= 500 && !e.retryAfter).length + p.errors.filter((e) => e.status === 0).length,
+      errorSeconds: errTimes.length ? (Math.max(...errTimes) - Math.min(...errTimes)) / 1000 : 0,
+      recoverSeconds: p.fault && errTimes.length ? Math.max(0, (Math.max(...errTimes) - p.fault.start) / 1000) : 0,
+      p99FaultMs: percentile(p.faultLatencies, 99),
+      gaveUp: p.gaveUp,
+      replayed: p.replayed,
+    };
+  }
+}
+
+module.exports = { Ledger, percentile };

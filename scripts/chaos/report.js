@@ -1,0 +1,57 @@
+'use strict';
+// The chaos run's table: one row per scenario, printed, and written to
+// bench/results as JSON and markdown.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const COLUMNS = [
+  ['scenario', (r) => r.scenario],
+  ['requests', (r) => r.requests],
+  ['2xx', (r) => r.ok2xx],
+  ['4xx', (r) => r.err4xx],
+  ['5xx by code', (r) => Object.entries(r.err5xx).map(([k, v]) => `${k}:${v}`).join(' ') || '0'],
+  ['without Retry-After', (r) => r.errorsWithoutRetryAfter],
+  ['lost', (r) => r.lost.length],
+  ['doubled', (r) => r.doubled.length],
+  ['projection diffs', (r) => r.projectionDiffs.length],
+  ['webhooks missing', (r) => r.webhooks.missing.length],
+  ['revoked accepted', (r) => r.revoked.accepted.length],
+  ['outbox/parked', (r) => `${r.leftovers.outbox}/${r.leftovers.parked}`],
+  ['s of errors', (r) => r.errorSeconds.toFixed(1)],
+  ['s to recover', (r) => r.recoverSeconds.toFixed(1)],
+  ['s to settle', (r) => (r.settleSeconds === null ? 'never' : r.settleSeconds.toFixed(0))],
+  ['p99 in fault (ms)', (r) => (r.p99FaultMs === null ? '-' : Math.round(r.p99FaultMs))],
+  ['load avg', (r) => r.loadAverage.map((x) => x.toFixed(1)).join(' ')],
+];
+
+function markdown(rows) {
+  const esc = (v) => String(v).replace(/\|/g, '\\|');
+  return [
+    `| ${COLUMNS.map(([h]) => h).join(' | ')} |`,
+    `|${COLUMNS.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${COLUMNS.map(([, f]) => esc(f(r))).join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Writes <dir>/chaos-<date>[-n].json and .md; answers their paths. */
+function write(dir, result) {
+  fs.mkdirSync(dir, { recursive: true });
+  const day = new Date().toISOString().slice(0, 10);
+  let base = path.join(dir, `chaos-${day}`);
+  for (let n = 2; fs.existsSync(`${base}.json`); n++) base = path.join(dir, `chaos-${day}-${n}`);
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  const md = [
+    `# Chaos run ${result.startedAt} (${result.mode}${result.short ? ', short' : ''})`,
+    '',
+    `Commit ${result.commit}; ${result.workers} clients at ~${result.rate} req/s each; \`uptime\` before: ${result.uptimeBefore}; after: ${result.uptimeAfter}.`,
+    '',
+    markdown(result.rows),
+    '',
+    ...result.rows.flatMap((r) => (r.notes.length ? [`- ${r.scenario}: ${r.notes.join('; ')}`] : [])),
+    '',
+  ].join('\n');
+  fs.writeFileSync(`${base}.md`, md);
+  return { json: `${base}.json`, md: `${base}.md` };
+}
+
+module.exports = { markdown, write };
