@@ -31,6 +31,13 @@ export function errorHandler(logger: Logger) {
       // True only for now: never kept under an Idempotency-Key (nor is an answer with Retry-After).
       if (err.dependencyMissing) res.locals.idempotencyForget = true;
       res.set(httpHeadersOf(err));
+      // A service out of reach or out of time: the client may try again in a second (another
+      // replica may take it). Said to the client only: whether the work was done is not known,
+      // so an Idempotency-Key's retry still asks the service (see Idempotency.recordResponse).
+      if ((status === 503 || status === 504) && err.retryAfterSeconds === undefined) {
+        res.set('Retry-After', '1');
+        res.locals.retryAfterUnknownOutcome = true;
+      }
       // Where it came from: the service's own answer, or a call that got none (a dropped connection).
       if (status >= 500) logger.warn({ kind: err.kind, upstream: err.upstream, route: res.locals.route, request_id: res.locals.request_id }, 'service error');
       return sendError(res, status, err.message, err.kind === 'validation' ? boundFieldErrors(err.fields ?? {}) : undefined);

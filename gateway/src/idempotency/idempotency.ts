@@ -159,7 +159,7 @@ export class Idempotency {
     const settle = async (status: number) => {
       const bound = { index: callerIndex, max: this.opts.maxKeysPerCaller };
       try {
-        if (res.locals.idempotencyForget === true || res.getHeader('retry-after') !== undefined) {
+        if (res.locals.idempotencyForget === true || (res.getHeader('retry-after') !== undefined && res.locals.retryAfterUnknownOutcome !== true)) {
           // An answer that says nothing lasting (a dependency not known yet, or one that says when
           // to try again: a write that lost its races, a service's own answer included): a retry does the work.
           await this.store.release(key, claim.owner);
