@@ -49,6 +49,12 @@ export const revocationKeys = {
   token: (prefix: string, jti: string) => `${prefix}revoked:jti:${jti}`,
   userBefore: (prefix: string, userId: number | string) => `${prefix}revoked_before:${userId}`,
   apiKeyCache: (prefix: string, keyHash: string) => `${prefix}apikey:${keyHash}`,
+  /**
+   * Set by identity once Redis holds every revocation in force (copied from
+   * its database): absent, Redis has lost them (restarted empty, flushed)
+   * and its silence proves nothing.
+   */
+  complete: (prefix: string) => `${prefix}revocations:complete`,
 };
 
 /** Held in an API key's cache entry after its secret was revoked or replaced: exchange afresh, cache nothing. */

@@ -19,7 +19,10 @@ export interface RevocationStore {
  * The one revocation check of every entry point (gateway, gRPC servers, the
  * files HTTP server): identity publishes a signed-out `jti` and a user's
  * `revoked_before` time in Redis. Without Redis, `ask` (identity's
- * CheckSession, or its own store) answers instead.
+ * CheckSession, or its own store) answers instead; so it does while Redis
+ * lacks identity's mark that it holds every revocation (a Redis restarted
+ * empty, until identity has copied them back from its database), and
+ * without `ask` the check is then unavailable (503, retry in a second).
  */
 export function createRevocationCheck(opts: {
   store?: RevocationStore;
@@ -31,19 +34,29 @@ export function createRevocationCheck(opts: {
     if (opts.store) {
       let values: Array<string | null>;
       try {
-        values = await opts.store.mget(revocationKeys.token(opts.prefix, c.jti), revocationKeys.userBefore(opts.prefix, c.sub));
+        values = await opts.store.mget(
+          revocationKeys.token(opts.prefix, c.jti),
+          revocationKeys.userBefore(opts.prefix, c.sub),
+          revocationKeys.complete(opts.prefix),
+        );
       } catch {
         // Without the revocation list a revoked token could pass: refuse to guess.
-        throw new Unavailable('Sign-in state is unavailable; try again shortly.');
+        throw signInStateUnavailable();
       }
-      revoked = values[0] !== null || revokedByUserTime(c, values[1] ? Number(values[1]) : null);
+      if (values[2] !== null) revoked = values[0] !== null || revokedByUserTime(c, values[1] ? Number(values[1]) : null);
+      else if (opts.ask) revoked = await opts.ask(c, call);
+      else throw signInStateUnavailable();
     } else if (opts.ask) {
       revoked = await opts.ask(c, call);
     } else {
-      throw new Unavailable('Sign-in state is unavailable; try again shortly.');
+      throw signInStateUnavailable();
     }
     if (revoked) throw new Unauthenticated();
   };
+}
+
+function signInStateUnavailable(): Unavailable {
+  return Object.assign(new Unavailable('Sign-in state is unavailable; try again shortly.'), { retryAfterSeconds: 1 });
 }
 
 /** A Redis client for revocation reads that fails fast rather than queueing while Redis is down. */

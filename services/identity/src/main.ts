@@ -76,6 +76,7 @@ export async function createIdentity(config: IdentityConfig) {
   await bootstrapAdmin(users, passwords, config, rt.logger);
   const pruning = setInterval(() => void revocations.prune().catch(() => undefined), 3_600_000);
   pruning.unref();
+  const stopSeeding = revocations.keepComplete(config.SESSION_TTL_SECONDS, rt.logger);
 
   return {
     logger: rt.logger,
@@ -92,6 +93,7 @@ export async function createIdentity(config: IdentityConfig) {
       await courier.stop();
       await connections.stop();
       audit.stop();
+      stopSeeding();
       await webhooks.stop();
       await rt.stop();
       redis?.disconnect();

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type mongoose from 'mongoose';
-import { API_KEY_FORGOTTEN, revocationKeys, revokedByUserTime, Unavailable } from '@bms/platform';
+import { API_KEY_FORGOTTEN, type Logger, revocationKeys, revokedByUserTime, Unavailable } from '@bms/platform';
 
 interface RevokedToken {
   _id: string;
@@ -10,6 +10,15 @@ interface RevokedToken {
 interface UserRevocation {
   _id: number;
   before: number;
+}
+
+// A user's revocation time in Redis only moves forward (replicas' clocks differ; a copy may come late).
+const SET_IF_LATER = `local cur = tonumber(redis.call('GET', KEYS[1]) or '0')
+if cur < tonumber(ARGV[1]) then return redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
+return 0`;
+
+function setIfLater(redis: Redis, key: string, ms: number, ttlSeconds: number): Promise<unknown> {
+  return redis.eval(SET_IF_LATER, 1, key, String(ms), String(ttlSeconds));
 }
 
 /**
@@ -55,7 +64,7 @@ export class Revocations {
   async revokeUser(userId: number, maxTokenTtlSeconds: number): Promise<void> {
     const now = Date.now();
     await this.users.updateOne({ _id: userId }, { $max: { before: now } }, { upsert: true });
-    await this.publish((r) => r.set(revocationKeys.userBefore(this.prefix, userId), String(now), 'EX', maxTokenTtlSeconds));
+    await this.publish((r) => setIfLater(r, revocationKeys.userBefore(this.prefix, userId), now, maxTokenTtlSeconds));
   }
 
   /** A write that signs a user out of every session (revokingAround). */
@@ -78,6 +87,54 @@ export class Revocations {
    */
   async forgetApiKey(keyHash: string, ttlSeconds: number): Promise<void> {
     await this.publish((r) => r.set(revocationKeys.apiKeyCache(this.prefix, keyHash), API_KEY_FORGOTTEN, 'EX', Math.max(1, ttlSeconds)));
+  }
+
+  /**
+   * Copies every revocation still in force from the database to Redis, then
+   * marks Redis complete: until then, checks ask identity (or refuse) rather
+   * than take Redis's silence for a valid token. A user's time never goes
+   * back (a revocation published meanwhile stays).
+   */
+  async seed(maxTokenTtlSeconds: number): Promise<number> {
+    if (!this.redis) return 0;
+    const now = Date.now();
+    const tokens = await this.tokens.find({ expires_at: { $gt: new Date(now) } }).toArray();
+    const users = await this.users.find({ before: { $gt: now - maxTokenTtlSeconds * 1000 } }).toArray();
+    for (const t of tokens) {
+      await this.redis.set(revocationKeys.token(this.prefix, t._id), '1', 'EX', Math.max(1, Math.ceil((t.expires_at.getTime() - now) / 1000)));
+    }
+    for (const u of users) {
+      await setIfLater(this.redis, revocationKeys.userBefore(this.prefix, u._id), u.before, Math.max(1, Math.ceil((u.before + maxTokenTtlSeconds * 1000 - now) / 1000)));
+    }
+    await this.redis.set(revocationKeys.complete(this.prefix), String(now));
+    return tokens.length + users.length;
+  }
+
+  /**
+   * Keeps Redis complete: seeds it whenever identity's mark is missing
+   * (checked on every connection to Redis, and every `everyMs`). Answers a stop.
+   */
+  keepComplete(maxTokenTtlSeconds: number, logger: Logger, everyMs = 2_000): () => void {
+    const redis = this.redis;
+    if (!redis) return () => undefined;
+    let running: Promise<void> | undefined;
+    const check = () => {
+      running ??= (async () => {
+        if (await redis.exists(revocationKeys.complete(this.prefix))) return;
+        const n = await this.seed(maxTokenTtlSeconds);
+        logger.info({ revocations: n }, 'revocations copied to Redis (it had lost them)');
+      })()
+        .catch((err: unknown) => logger.warn({ err: String(err) }, 'revocations not copied to Redis yet'))
+        .finally(() => (running = undefined));
+    };
+    redis.on('ready', check);
+    const timer = setInterval(check, everyMs);
+    timer.unref();
+    check();
+    return () => {
+      clearInterval(timer);
+      redis.off('ready', check);
+    };
   }
 
   /** Removes revocations of tokens that have expired by now. */
