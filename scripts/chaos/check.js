@@ -59,7 +59,7 @@ async function ledgerAgainstOwners(ledger, dbs, runId) {
   for (const r of [...ledger.records.values()].filter((x) => x.kind === 'client')) {
     const d = await crm.collection('clients').findOne({ _id: r.id });
     if (!d) continue;
-    if (!!d.deleted_at !== r.deleted) lost.push(`client ${r.id}: ${r.deleted ? 'delete' : 'restore'} acknowledged, record ${d.deleted_at ? 'deleted' : 'live'}`);
+    if (!r.uncertain.has('deleted') && !!d.deleted_at !== r.deleted) lost.push(`client ${r.id}: ${r.deleted ? 'delete' : 'restore'} acknowledged, record ${d.deleted_at ? 'deleted' : 'live'}`);
     for (const [k, v] of Object.entries(r.fields)) {
       if (!r.uncertain.has(k) && d[k] !== v) lost.push(`client ${r.id}: ${k} acknowledged "${v}", stored "${d[k]}"`);
     }

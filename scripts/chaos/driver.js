@@ -36,6 +36,8 @@ class Load {
    */
   async op(method, path, { body, token, key, raw, headers = {}, forwarded } = {}) {
     const deadline = Date.now() + GIVE_UP_MS;
+    // Whether an attempt before the last may have done the work (no answer, or a 5xx).
+    let unknown = false;
     for (let attempt = 0; ; attempt++) {
       const gw = this.balancer.pick();
       const at = Date.now();
@@ -49,13 +51,14 @@ class Load {
           ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
         },
       });
-      this.ledger.attempt(r, at);
+      this.ledger.attempt(r, at, gw);
       const retry = r.status === 0 || r.status >= 500 || r.status === 429 || (r.status === 409 && r.headers['retry-after']);
-      if (!retry) return r;
+      if (!retry) return { ...r, unknown };
+      if (r.status === 0 || r.status >= 500) unknown = true;
       if (r.status === 0 && r.error !== 'timeout') this.balancer.failed(gw);
       if (Date.now() > deadline) {
         this.ledger.gaveUp();
-        return { ...r, gaveUp: true };
+        return { ...r, gaveUp: true, unknown };
       }
       const after = Number(r.headers?.['retry-after']);
       await sleep(Number.isFinite(after) && after > 0 ? Math.min(after * 1000, 2_000) : Math.min(200 * 2 ** attempt, 1_000));
@@ -131,7 +134,8 @@ class Load {
       if (clientId === undefined) continue;
       await step(() => this.invoice(clientId, name, n));
       await step(() => this.task(name, n));
-      await step(() => this.update(clientId, 'PUT', { company_name: name, type: 'organization', address: `${n} Put St` }, { address: `${n} Put St` }));
+      // A PUT replaces the record: the fields it leaves out are emptied.
+      await step(() => this.update(clientId, 'PUT', { company_name: name, type: 'organization', address: `${n} Put St` }, { address: `${n} Put St`, city: '' }));
       await step(() => this.update(clientId, 'PATCH', { city: `City ${n}` }, { city: `City ${n}` }));
       if (round % 2 === 0) {
         await step(() => this.remove(clientId));
@@ -170,12 +174,15 @@ class Load {
   async remove(id) {
     const r = await this.op('DELETE', `/api/clients/${id}`, { token: this.adminToken });
     // A retry of a delete that was done finds nothing to delete.
-    if (r.status === 200 || r.status === 404) this.ledger.deleted('client', id, true);
+    if (r.status === 200 || (r.status === 404 && r.unknown)) this.ledger.deleted('client', id, true);
+    else this.ledger.deletedUnsure('client', id);
   }
 
   async restore(id) {
     const r = await this.op('POST', `/api/clients/${id}/restore`, { token: this.adminToken });
-    if (r.status === 200 || r.status === 201) this.ledger.deleted('client', id, false);
+    // Likewise a retry of a restore that was done finds nothing deleted.
+    if (r.status === 200 || r.status === 201 || (r.status === 404 && r.unknown)) this.ledger.deleted('client', id, false);
+    else this.ledger.deletedUnsure('client', id);
   }
 
   async upload(name, n) {

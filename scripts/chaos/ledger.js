@@ -58,14 +58,14 @@ class Ledger {
   }
 
   /** One HTTP request and its answer. */
-  attempt(r, startedAt) {
+  attempt(r, startedAt, gateway) {
     const p = this.phase;
     p.requests++;
     const code = r.status === 0 ? `net:${r.error}` : String(r.status);
     p.byStatus[code] = (p.byStatus[code] ?? 0) + 1;
     if (r.headers?.['idempotency-replayed']) p.replayed++;
     if (r.status === 0 || r.status >= 500) {
-      p.errors.push({ at: startedAt, status: r.status, error: r.error, retryAfter: r.headers?.['retry-after'] ?? null });
+      p.errors.push({ at: startedAt, gateway, status: r.status, error: r.error, retryAfter: r.headers?.['retry-after'] ?? null, message: r.body?.message });
     }
     const f = p.fault;
     if (f && startedAt >= f.start && (f.end === null || startedAt <= f.end)) p.faultLatencies.push(r.ms);
@@ -96,7 +96,15 @@ class Ledger {
 
   deleted(kind, id, isDeleted) {
     const r = this.records.get(`${kind}:${id}`);
-    if (r) r.deleted = isDeleted;
+    if (r) {
+      r.deleted = isDeleted;
+      r.uncertain.delete('deleted');
+    }
+  }
+
+  /** A delete or restore whose outcome is not known: either state may hold. */
+  deletedUnsure(kind, id) {
+    this.records.get(`${kind}:${id}`)?.uncertain.add('deleted');
   }
 
   signedOut(token) {
@@ -123,6 +131,7 @@ class Ledger {
       p99FaultMs: percentile(p.faultLatencies, 99),
       gaveUp: p.gaveUp,
       replayed: p.replayed,
+      errors: p.errors.slice(0, 100),
     };
   }
 }
