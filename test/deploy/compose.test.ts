@@ -161,4 +161,25 @@ describe('docker-compose.yml', () => {
     const gatewayPort = Number(processEnv.gateway!.PORT);
     expect(project.services.gateway!.ports).toEqual([expect.objectContaining({ target: gatewayPort, published: String(gatewayPort) })]);
   });
+
+  it('runs NATS as a three-node JetStream cluster, and every service keeps each stream on all three nodes', () => {
+    const nodes = Object.entries(project.services).filter(([, s]) => s.image?.startsWith('nats:'));
+    expect(nodes).toHaveLength(3);
+    const arg = (cmd: string[], flag: string) => cmd[cmd.indexOf(flag) + 1];
+    for (const [name, node] of nodes) {
+      const cmd = node.command ?? [];
+      expect(cmd).toEqual(expect.arrayContaining(['--jetstream']));
+      expect({ name, server: arg(cmd, '--name'), cluster: arg(cmd, '--cluster_name') }).toEqual({ name, server: name, cluster: 'bms' });
+      // Each node routes to the other two, on the cluster port it listens on.
+      const routes = endpoints(arg(cmd, '--routes') ?? '').map((e) => `${e.host}:${e.port}`);
+      expect(routes.sort()).toEqual(nodes.filter(([n]) => n !== name).map(([n, other]) => `${n}:${endpoints(arg(other.command ?? [], '--cluster') ?? '')[0]?.port}`).sort());
+    }
+    for (const proc of processNames.filter((p) => processVariables()[p]!.some((v) => v.name === 'NATS_URL'))) {
+      expect({ proc, nats: endpoints(processEnv[proc]!.NATS_URL!).map((e) => e.host).sort(), replicas: processEnv[proc]!.EVENTS_STREAM_REPLICAS }).toEqual({
+        proc,
+        nats: nodes.map(([n]) => n).sort(),
+        replicas: '3',
+      });
+    }
+  });
 });
