@@ -127,6 +127,37 @@ describe.each(overlays)('the %s overlay of deploy/k8s', (overlay) => {
   });
 });
 
+describe.each(overlays)('the %s overlay of deploy/k8s: events and replicas', (overlay) => {
+  it('runs NATS as three nodes routed into one JetStream cluster, and every service keeps each stream on all three', () => {
+    const { objects, env, pods: all } = view(overlay);
+    const nats = all.find((p) => p.spec.containers.some((c: any) => /^nats:/.test(c.image)))!;
+    expect(nats.workload.kind).toBe('StatefulSet');
+    expect(nats.workload.spec.replicas).toBe(3);
+    const args: string[] = nats.spec.containers[0].args;
+    expect(args).toEqual(expect.arrayContaining(['--jetstream', '--name=$(POD_NAME)', '--cluster_name=bms']));
+    const governing = named(objects, 'Service', nats.workload.spec.serviceName)!;
+    expect(governing.spec.clusterIP).toBe('None');
+    // A route to each of the three pods, by the names the governing Service gives them, on its cluster port.
+    const routes = args[args.indexOf('--routes') + 1]!.split(',').map((r) => new URL(r));
+    const clusterPort = governing.spec.ports.find((p: any) => p.name === 'cluster').port;
+    expect(routes.map((u) => `${u.hostname}:${u.port}`).sort()).toEqual([0, 1, 2].map((i) => `${nats.name}-${i}.${governing.metadata.name}:${clusterPort}`));
+    for (const proc of processNames.filter((p) => env[p]!.NATS_URL)) {
+      expect({ proc, replicas: env[proc]!.EVENTS_STREAM_REPLICAS }).toEqual({ proc, replicas: '3' });
+    }
+  });
+
+  it('spreads gRPC calls over every replica: headless Services, dns:/// targets (round-robin is the clients’ own)', () => {
+    const { objects, env } = view(overlay);
+    for (const proc of processNames) {
+      for (const [name, value] of Object.entries(env[proc]!).filter(([k]) => /_GRPC_URL$/.test(k))) {
+        expect({ proc, name, value }).toEqual({ proc, name, value: expect.stringMatching(/^dns:\/\/\/[a-z]+:\d+$/) });
+        const host = /^dns:\/\/\/([a-z]+):/.exec(value)![1]!;
+        expect({ host, clusterIP: named(objects, 'Service', host)?.spec.clusterIP }).toEqual({ host, clusterIP: 'None' });
+      }
+    }
+  });
+});
+
 describe('the prod overlay of deploy/k8s', () => {
   it('keeps at least two replicas of every process, spread over nodes, and TLS on the Ingress', () => {
     const { objects, podOf } = view('prod');

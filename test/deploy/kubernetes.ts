@@ -100,8 +100,8 @@ export const named = (objects: K8sObject[], kind: string, name: string) => objec
 
 export interface EnvValue {
   value: string;
-  /** where it comes from: ConfigMap, Secret, or the manifest itself */
-  from: 'ConfigMap' | 'Secret' | 'literal';
+  /** where it comes from: ConfigMap, Secret, the manifest itself, or the pod (its own name: the downward API's fieldRef) */
+  from: 'ConfigMap' | 'Secret' | 'literal' | 'pod';
 }
 
 function dataOf(obj: K8sObject | undefined): Record<string, string> | undefined {
@@ -132,7 +132,8 @@ export function containerEnv(objects: K8sObject[], container: any): Record<strin
       const value = dataOf(named(objects, kind, ref.name))?.[ref.key];
       if (value === undefined && !ref.optional) throw new Error(`${container.name}: ${e.name} names the missing ${kind} key ${ref.name}/${ref.key}`);
       if (value !== undefined) env[e.name] = { value, from: kind as EnvValue['from'] };
-    } else env[e.name] = { value: '(from the downward API)', from: 'literal' };
+    } else if (e.valueFrom?.fieldRef) env[e.name] = { value: `(the pod's ${e.valueFrom.fieldRef.fieldPath})`, from: 'pod' };
+    else env[e.name] = { value: '(from the downward API)', from: 'literal' };
   }
   return env;
 }

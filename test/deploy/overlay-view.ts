@@ -44,6 +44,17 @@ function view(objects: K8sObject[]) {
       for (const t of reach(e.host, e.port)) connections.add(`${proc} → ${t.pod.name}:${t.port}`);
     }
   }
+  // A store's own peers: NATS nodes routed to each other (--routes nats://nats-0.nats:6222,…; a pod's name under its Service).
+  for (const pod of all) {
+    for (const c of pod.spec.containers) {
+      const args: string[] = c.args ?? [];
+      const i = args.indexOf('--routes');
+      if (i < 0) continue;
+      for (const e of endpoints(args[i + 1] ?? '')) {
+        for (const t of reach(e.host.split('.')[1] ?? e.host, e.port)) connections.add(`${pod.labels['app.kubernetes.io/name']} → ${t.pod.name}:${t.port}`);
+      }
+    }
+  }
   const metricsPort = (pod: Pod) => (pod.annotations['prometheus.io/scrape'] === 'true' ? Number(pod.annotations['prometheus.io/port']) : undefined);
   return { objects, pods: all, podOf, env, reach, connections, metricsPort };
 }

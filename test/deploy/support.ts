@@ -68,10 +68,15 @@ export interface Endpoint {
 
 const defaultPorts: Record<string, number> = { mongodb: 27017, redis: 6379, nats: 4222, http: 80, https: 443 };
 
-/** The addresses a value names: URLs (comma-separated lists too) and host:port pairs. */
+/** The addresses a value names: URLs (comma-separated lists too), gRPC's dns:///host:port, and host:port pairs. */
 export function endpoints(value: string): Endpoint[] {
   const out: Endpoint[] = [];
   for (const part of value.split(',').map((s) => s.trim())) {
+    const dns = /^dns:\/\/\/([a-z0-9][a-z0-9.-]*):(\d+)$/i.exec(part);
+    if (dns) {
+      out.push({ scheme: undefined, host: dns[1]!.toLowerCase(), port: Number(dns[2]) });
+      continue;
+    }
     const url = /^([a-z][a-z0-9+.-]*):\/\/([^/:?#]+)(?::(\d+))?/i.exec(part);
     if (url) {
       const scheme = url[1]!.toLowerCase();

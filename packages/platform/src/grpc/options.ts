@@ -17,7 +17,8 @@ export const serverOptions = {
   'grpc.http2.min_time_between_pings_ms': 20_000,
   'grpc.http2.max_pings_without_data': 0,
   // Connections are renewed every few minutes, so that clients find pods
-  // added by a scale-out (a ClusterIP Service balances per connection).
+  // added by a scale-out (a dns:/// target is resolved again on reconnect;
+  // a ClusterIP Service would balance per connection).
   // The calls in flight on a connection being renewed finish on it, within
   // their own deadlines: no grace period cuts them short (one of 30 s cut
   // the gateway's calls when GRPC_TIMEOUT_MS was longer, as UNAVAILABLE).
