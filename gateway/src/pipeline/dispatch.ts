@@ -1,6 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { NextFunction, Request, Response } from 'express';
-import { unary } from '@bms/platform';
+import { PEER_CONNECT_WAIT_MS, unary } from '@bms/platform';
 import { type Domain, shapeReply } from '@bms/protos';
 import type { Authenticated } from '../auth/authenticator';
 import { claimMetadata } from '../idempotency/idempotency';
@@ -39,6 +39,9 @@ export function dispatchStage(opts: {
       ...callContextOf(res),
       timeoutMs: opts.timeoutMs,
       metadata: claimMetadata(res),
+      // No replica connected this moment (one restarting while the other is reconnected to):
+      // the call waits a little for one rather than fail at once.
+      connectWaitMs: PEER_CONNECT_WAIT_MS,
     });
     if (opts.serverTiming) res.setHeader('Server-Timing', `upstream;dur=${(performance.now() - called).toFixed(3)}`);
     const shaped = shapeReply(c.domain, c.rpc, reply);

@@ -71,4 +71,17 @@ describe('a call that waits a while for its connection', () => {
     expect(ms).toBeGreaterThanOrEqual(450);
     expect(ms).toBeLessThan(10_000);
   });
+
+  it('a peer back after a long outage is reached within the wait: reconnection back-off is bounded at 2 s', async () => {
+    const port = await freePort();
+    const client = clientTo(port);
+    const first = await serveOn(port);
+    expect((await outcome(unary(client, 'Echo', { n: 1 }, { timeoutMs: 5_000 }))).result).toEqual({ n: 1 });
+    // Down for 10 s: by grpc-js's default back-off (1 s, ×1.6 each time, up to 120 s) its next
+    // try would come ~6 s after the peer is back; a replica restarted in a rolling update waits that long.
+    first.forceShutdown();
+    await new Promise((r) => setTimeout(r, 10_000));
+    servers.push(await serveOn(port));
+    expect((await outcome(unary(client, 'Echo', { n: 2 }, { timeoutMs: 5_000, connectWaitMs: 2_500 }))).result).toEqual({ n: 2 });
+  }, 30_000);
 });

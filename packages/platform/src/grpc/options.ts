@@ -32,5 +32,10 @@ export const serverOptions = {
  */
 export const clientOptions = {
   ...channelOptions,
+  // A replica that restarts (a rolling update, a crash) is connected to again
+  // within 2 s of its return, not after grpc-js's back-off (up to 120 s):
+  // else its peer's restart, next in the rollout, leaves no replica connected.
+  'grpc.initial_reconnect_backoff_ms': 250,
+  'grpc.max_reconnect_backoff_ms': 2_000,
   'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 } as const;
