@@ -51,6 +51,12 @@ class Load {
           ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
         },
       });
+      if (r.status === 0 && r.error === 'ECONNREFUSED') {
+        // Nothing reached that gateway: the balancer tries another (counted apart, not as a request).
+        this.balancer.failed(gw);
+        this.ledger.refused(gw);
+        if (Date.now() < deadline) continue;
+      }
       this.ledger.attempt(r, at, gw);
       const retry = r.status === 0 || r.status >= 500 || r.status === 429 || (r.status === 409 && r.headers['retry-after']);
       if (!retry) return { ...r, unknown };

@@ -55,40 +55,49 @@ function request(base, method, path, { body, headers = {}, timeoutMs = 15_000, r
 }
 
 /**
- * Sends each request to the next gateway that answers /readyz 200 (checked
- * every 250 ms); one that refuses a connection is passed over until it
- * answers again.
+ * What a load balancer in front of the gateways does: sends each request to
+ * the next gateway that is ready (/readyz 200, checked every 250 ms; taken
+ * out after two failed checks in a row, as a readiness probe with a failure
+ * threshold of 2 does), and never, for a second, to one that refused a
+ * connection (a refused connection is tried on another gateway: nothing
+ * reached the first).
  */
 class Balancer {
   constructor(urls) {
     this.urls = urls;
-    this.ready = new Map(urls.map((u) => [u, true]));
+    this.state = new Map(urls.map((u) => [u, { fails: 0, refusedUntil: 0 }]));
     this.next = 0;
     this.timer = setInterval(() => void this.probe(), 250);
   }
 
   async probe() {
-    await Promise.all(
-      this.urls.map(async (u) => {
-        const r = await request(u, 'GET', '/readyz', { timeoutMs: 1_000 });
-        this.ready.set(u, r.status === 200);
-      }),
-    );
+    if (this.probing) return;
+    this.probing = true;
+    try {
+      await Promise.all(
+        this.urls.map(async (u) => {
+          const r = await request(u, 'GET', '/readyz', { timeoutMs: 2_500 });
+          const s = this.state.get(u);
+          s.fails = r.status === 200 ? 0 : s.fails + 1;
+          if (r.status === 0 && r.error !== 'timeout') s.refusedUntil = Date.now() + 1_000;
+        }),
+      );
+    } finally {
+      this.probing = false;
+    }
   }
 
   pick() {
-    for (let i = 0; i < this.urls.length; i++) {
-      const u = this.urls[(this.next + i) % this.urls.length];
-      if (this.ready.get(u)) {
-        this.next = (this.next + i + 1) % this.urls.length;
-        return u;
-      }
-    }
-    return this.urls[this.next++ % this.urls.length];
+    const now = Date.now();
+    const reachable = this.urls.filter((u) => this.state.get(u).refusedUntil <= now);
+    const ready = reachable.filter((u) => this.state.get(u).fails < 2);
+    const from = ready.length ? ready : reachable.length ? reachable : this.urls;
+    return from[this.next++ % from.length];
   }
 
+  /** A connection to `url` was refused or reset: not used for a second. */
   failed(url) {
-    this.ready.set(url, false);
+    this.state.get(url).refusedUntil = Date.now() + 1_000;
   }
 
   stop() {

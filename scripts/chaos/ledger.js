@@ -19,6 +19,7 @@ class PhaseStats {
     this.faultLatencies = [];
     this.gaveUp = 0;
     this.replayed = 0;
+    this.refused = 0;
     this.fault = null;
   }
 }
@@ -73,6 +74,11 @@ class Ledger {
 
   gaveUp() {
     this.phase.gaveUp++;
+  }
+
+  /** A connection a gateway refused, which the balancer took to another gateway. */
+  refused() {
+    this.phase.refused++;
   }
 
   /** An acknowledged create. */
@@ -131,6 +137,7 @@ class Ledger {
       p99FaultMs: percentile(p.faultLatencies, 99),
       gaveUp: p.gaveUp,
       replayed: p.replayed,
+      refusedByGateway: p.refused,
       errors: p.errors.slice(0, 100),
     };
   }

@@ -41,6 +41,18 @@ async function settle(dbs, receiver, runId, timeoutMs = 90_000) {
   }
 }
 
+/** What holds a scenario from settling, in short: webhook deliveries by status (leased or not), events in outboxes. */
+async function stuck(dbs) {
+  const identity = await dbs.db('identity');
+  const byStatus = await identity
+    .collection('webhook_deliveries')
+    .aggregate([{ $group: { _id: { status: '$status', leased: { $gt: ['$locked_until', new Date()] } }, n: { $sum: 1 } } }])
+    .toArray()
+    .catch((err) => [{ _id: String(err) }]);
+  const left = await leftovers(dbs).catch((err) => String(err));
+  return `webhook deliveries ${JSON.stringify(byStatus)}; leftovers ${JSON.stringify(left)}`;
+}
+
 async function main() {
   const startedAt = new Date().toISOString();
   const uptimeBefore = uptime();
@@ -94,6 +106,7 @@ async function main() {
     };
     const detail = [...row.lost, ...row.doubled, ...row.projectionDiffs, ...row.webhooks.missing, ...row.webhooks.doubled, ...row.revoked.accepted];
     if (detail.length) row.notes.push(detail.slice(0, 10).join('; '));
+    if (settleSeconds === null) row.notes.push(`not settled in 90 s: ${await stuck(dbs)}`);
     if (ledger.messages.length === 0) row.notes.push('recovery emails and text messages: not yet driven (the courier, branch i34a)');
     rows.push(row);
     log(`${name}: ${row.requests} requests, lost ${row.lost.length}, doubled ${row.doubled.length}, projection diffs ${row.projectionDiffs.length}, settled in ${settleSeconds ?? 'never'} s`);

@@ -11,6 +11,7 @@ const COLUMNS = [
   ['4xx', (r) => r.err4xx],
   ['5xx by code', (r) => Object.entries(r.err5xx).map(([k, v]) => `${k}:${v}`).join(' ') || '0'],
   ['without Retry-After', (r) => r.errorsWithoutRetryAfter],
+  ['refused, sent elsewhere', (r) => r.refusedByGateway],
   ['lost', (r) => r.lost.length],
   ['doubled', (r) => r.doubled.length],
   ['projection diffs', (r) => r.projectionDiffs.length],
