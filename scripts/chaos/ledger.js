@@ -52,6 +52,12 @@ class Ledger {
   /** The fault of the current phase starts (now) and, later, ends. */
   faultStarts() {
     this.phase.fault = { start: Date.now(), end: null };
+    this.phase.marks = [Date.now()];
+  }
+
+  /** One more fault within the scenario (the next replica killed): errors are counted per fault. */
+  mark() {
+    this.phase.marks?.push(Date.now());
   }
 
   faultEnds() {
@@ -125,15 +131,23 @@ class Ledger {
   static summary(p) {
     const by = p.byStatus;
     const sum = (f) => Object.entries(by).filter(([k]) => f(k)).reduce((n, [, v]) => n + v, 0);
-    const errTimes = p.errors.map((e) => e.at);
+    // Per fault (a scenario may inject several, one after the other): how long its errors went on, and until when.
+    const marks = p.marks ?? [];
+    const groups = new Map();
+    for (const e of p.errors) {
+      const m = marks.filter((t) => t <= e.at).pop() ?? marks[0] ?? e.at;
+      groups.set(m, [...(groups.get(m) ?? []), e.at]);
+    }
+    const spans = [...groups].map(([m, ts]) => ({ errors: (Math.max(...ts) - Math.min(...ts)) / 1000, recover: Math.max(0, (Math.max(...ts) - m) / 1000) }));
     return {
       requests: p.requests,
       ok2xx: sum((k) => /^2/.test(k)),
       err4xx: sum((k) => /^4/.test(k)),
       err5xx: Object.fromEntries(Object.entries(by).filter(([k]) => /^5|^net/.test(k))),
       errorsWithoutRetryAfter: p.errors.filter((e) => e.status >= 500 && !e.retryAfter).length + p.errors.filter((e) => e.status === 0).length,
-      errorSeconds: errTimes.length ? (Math.max(...errTimes) - Math.min(...errTimes)) / 1000 : 0,
-      recoverSeconds: p.fault && errTimes.length ? Math.max(0, (Math.max(...errTimes) - p.fault.start) / 1000) : 0,
+      faults: Math.max(1, marks.length),
+      errorSeconds: Math.max(0, ...spans.map((x) => x.errors)),
+      recoverSeconds: Math.max(0, ...spans.map((x) => x.recover)),
       p99FaultMs: percentile(p.faultLatencies, 99),
       gaveUp: p.gaveUp,
       replayed: p.replayed,

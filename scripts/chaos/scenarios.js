@@ -22,7 +22,8 @@ const scenarios = {
     about: 'kill -9 of one replica of each service in turn, started again 3 s later',
     async run(cluster, { ledger, short }) {
       ledger.faultStarts();
-      for (const s of short ? ['crm'] : lib.services.map((x) => x.name)) {
+      for (const [i, s] of (short ? ['crm'] : lib.services.map((x) => x.name)).entries()) {
+        if (i > 0) ledger.mark();
         await crashAndReturn(cluster, replicasOf(s)[0], 3_000);
         await sleep(2_000);
       }
@@ -41,7 +42,8 @@ const scenarios = {
     about: 'every service replica, then every gateway, stopped with SIGTERM and started again, one at a time',
     async run(cluster, { ledger }) {
       ledger.faultStarts();
-      for (const name of [...lib.services.flatMap((s) => replicasOf(s.name)), ...gateways()]) {
+      for (const [i, name] of [...lib.services.flatMap((s) => replicasOf(s.name)), ...gateways()].entries()) {
+        if (i > 0) ledger.mark();
         await cluster.signal(name, 'SIGTERM', 30_000);
         await cluster.startProcess(name);
       }
