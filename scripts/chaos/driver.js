@@ -102,7 +102,26 @@ class Load {
 
   start() {
     this.running = true;
-    this.loops = Array.from({ length: this.workers }, (_, i) => this.worker(i));
+    this.loops = [...Array.from({ length: this.workers }, (_, i) => this.worker(i)), this.limitProbe()];
+  }
+
+  /**
+   * Sign-in attempts (a wrong password) from one address of its own per
+   * scenario, 2 a second, alternating between the gateways (not through
+   * the balancer): what each answers shows whether the sign-in limit, one
+   * budget shared by the gateways through Redis, held.
+   */
+  async limitProbe() {
+    const address = `10.98.${this.ledger.phases.length}.${this.seq % 250}`;
+    for (let i = 0; this.running; i++) {
+      const at = Date.now();
+      const r = await request(this.gateways[i % this.gateways.length], 'POST', '/api/auth/login', {
+        body: { email: `nobody-${this.runId}@example.com`, password: 'wrong-password-1' },
+        headers: { 'x-forwarded-for': address },
+      });
+      this.ledger.limitAnswer(at, r.status);
+      await sleep(Math.max(0, 500 - (Date.now() - at)));
+    }
   }
 
   async stop() {

@@ -20,6 +20,7 @@ class PhaseStats {
     this.gaveUp = 0;
     this.replayed = 0;
     this.refused = 0;
+    this.limitAnswers = [];
     this.fault = null;
   }
 }
@@ -80,6 +81,31 @@ class Ledger {
 
   gaveUp() {
     this.phase.gaveUp++;
+  }
+
+  /** What the limit probe's sign-in attempt was answered. */
+  limitAnswer(at, status) {
+    this.phase.limitAnswers.push({ at, status });
+  }
+
+  /**
+   * How far the limit probe's attempts passed beyond `limit` per window
+   * (fixed windows of `windowMs` from the first attempt, as the limiter
+   * keeps them), beyond the `slack` the gateways' slices allow.
+   */
+  static limitExcess(p, limit, slack, windowMs = 60_000) {
+    let start = null;
+    let passed = 0;
+    let worst = 0;
+    for (const a of p.limitAnswers.filter((x) => x.status !== 0)) {
+      if (start === null || a.at >= start + windowMs) {
+        start = a.at;
+        passed = 0;
+      }
+      if (a.status !== 429) passed++;
+      worst = Math.max(worst, passed - limit - slack);
+    }
+    return worst;
   }
 
   /** A connection a gateway refused, which the balancer took to another gateway. */

@@ -95,6 +95,8 @@ async function main() {
       loadSeconds,
       ...Ledger.summary(phase),
       ...owners,
+      // The sign-in limit (RATE_LIMIT_LOGIN, 50 a minute) may be passed by one slice (1 request) per gateway.
+      limitExcess: Ledger.limitExcess(phase, 50, cluster.gatewayUrls.length),
       projectionDiffs: await projectionDiffs(dbs),
       webhooks: await webhookGaps(dbs, receiver, load.runId),
       revoked: await revokedAccepted(ledger, cluster.gatewayUrls),

@@ -17,6 +17,7 @@ const COLUMNS = [
   ['projection diffs', (r) => r.projectionDiffs.length],
   ['webhooks missing', (r) => r.webhooks.missing.length],
   ['revoked accepted', (r) => r.revoked.accepted.length],
+  ['limit passed beyond slices', (r) => r.limitExcess ?? '-'],
   ['outbox/parked', (r) => `${r.leftovers.outbox}/${r.leftovers.parked}`],
   ['s of errors (per fault)', (r) => r.errorSeconds.toFixed(1)],
   ['s to recover (per fault)', (r) => r.recoverSeconds.toFixed(1)],
