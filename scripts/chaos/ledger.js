@@ -21,6 +21,7 @@ class PhaseStats {
     this.replayed = 0;
     this.refused = 0;
     this.limitAnswers = [];
+    this.notes = [];
     this.fault = null;
   }
 }
@@ -81,6 +82,11 @@ class Ledger {
 
   gaveUp() {
     this.phase.gaveUp++;
+  }
+
+  /** Something the scenario observed, for its row. */
+  note(text) {
+    this.phase.notes.push(text);
   }
 
   /** What the limit probe's sign-in attempt was answered. */

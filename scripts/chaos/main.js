@@ -104,7 +104,7 @@ async function main() {
       settleSeconds,
       loadAverage: os.loadavg(),
       uptime: uptime(),
-      notes: [],
+      notes: [...phase.notes],
     };
     const detail = [...row.lost, ...row.doubled, ...row.projectionDiffs, ...row.webhooks.missing, ...row.webhooks.doubled, ...row.revoked.accepted];
     if (detail.length) row.notes.push(detail.slice(0, 10).join('; '));

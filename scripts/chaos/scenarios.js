@@ -99,6 +99,10 @@ const scenarios = {
       ledger.faultStarts();
       await cluster.signal(name, 'SIGTERM', 30_000);
       await cluster.startProcess(name, { env: { LD_PRELOAD: preload, FAKETIME: '+5s', FAKETIME_DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT_RESET: '1' } });
+      // What its clock said as it became ready (its log line's time), against ours.
+      const entry = cluster.procs.get(name);
+      const said = Date.parse(JSON.parse(entry?.readyLine ?? '{}').time ?? '');
+      ledger.note(`${name}'s clock ${Number.isFinite(said) ? `${((said - entry.readyAt) / 1000).toFixed(1)} s` : 'not read'} ahead`);
       await sleep(20_000);
       await cluster.signal(name, 'SIGTERM', 30_000);
       await cluster.startProcess(name);

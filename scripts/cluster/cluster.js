@@ -84,7 +84,9 @@ class Cluster {
       if (this.procs.get(name) === entry) this.procs.delete(name);
     });
     this.record();
-    await p.started;
+    const ready = await p.started;
+    entry.readyLine = ready.input;
+    entry.readyAt = Date.now();
     return p.child;
   }
 
