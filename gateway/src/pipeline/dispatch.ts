@@ -1,6 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { NextFunction, Request, Response } from 'express';
-import { PEER_CONNECT_WAIT_MS, unary } from '@bms/platform';
+import { AppError, PEER_CONNECT_WAIT_MS, unary } from '@bms/platform';
 import { type Domain, shapeReply } from '@bms/protos';
 import type { Authenticated } from '../auth/authenticator';
 import { claimMetadata } from '../idempotency/idempotency';
@@ -34,18 +34,44 @@ export function dispatchStage(opts: {
     const list = r.list ? listOptionsOf(r, input) : undefined;
     const request = c.request(input);
     const called = opts.serverTiming ? performance.now() : 0;
-    const reply = await unary(opts.clients[c.domain], c.rpc, list ? { ...(request as object), options: list.options } : request, {
-      token: who?.token,
-      ...callContextOf(res),
-      timeoutMs: opts.timeoutMs,
-      metadata: claimMetadata(res),
-      // No replica connected this moment (one restarting while the other is reconnected to):
-      // the call waits a little for one rather than fail at once.
-      connectWaitMs: PEER_CONNECT_WAIT_MS,
-    });
+    const until = Date.now() + opts.timeoutMs;
+    const send = () =>
+      unary(opts.clients[c.domain], c.rpc, list ? { ...(request as object), options: list.options } : request, {
+        token: who?.token,
+        ...callContextOf(res),
+        timeoutMs: Math.max(1, until - Date.now()),
+        metadata: claimMetadata(res),
+        // No replica connected this moment (one restarting while the other is reconnected to):
+        // the call waits a little for one rather than fail at once.
+        connectWaitMs: PEER_CONNECT_WAIT_MS,
+      });
+    let reply: unknown;
+    try {
+      reply = await send();
+    } catch (err) {
+      // The replica went away under the call (killed, its connection dropped): a call that
+      // may be made twice is sent once more, to a replica still there, within its deadline.
+      if (!(isDropped(err) && repeatable(r, req, res) && until - Date.now() > 100)) throw err;
+      reply = await send();
+    }
     if (opts.serverTiming) res.setHeader('Server-Timing', `upstream;dur=${(performance.now() - called).toFixed(3)}`);
     const shaped = shapeReply(c.domain, c.rpc, reply);
     if (c.download) return sendDownload(res, r, c.download(shaped));
     res.status(r.status).json(shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));
   };
+}
+
+/** A call whose connection failed under it: no answer came from any service. */
+function isDropped(err: unknown): boolean {
+  return err instanceof AppError && err.kind === 'unavailable' && err.upstream?.from === 'transport';
+}
+
+/**
+ * Whether doing the call twice leaves what doing it once does: reads, PUT and
+ * PATCH (they set fields to given values), and a create (201) with an
+ * Idempotency-Key (the service makes its record once, and answers a second
+ * call from it). Not DELETE (a second would answer 404), nor any other POST.
+ */
+function repeatable(r: Route, req: Request, res: Response): boolean {
+  return ['GET', 'HEAD', 'PUT', 'PATCH'].includes(req.method) || (req.method === 'POST' && r.status === 201 && claimMetadata(res) !== undefined);
 }
