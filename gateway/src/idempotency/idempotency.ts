@@ -26,7 +26,13 @@ export interface IdempotencyOptions {
   retentionMs: number;
   /** how long a request waits for another one with its key to finish */
   waitMs: number;
-  /** how long a claim lives unless renewed (a crashed gateway frees its keys after it) */
+  /**
+   * how long a claim lives unless renewed (every third of it, while its
+   * request is in flight): a crashed gateway frees its keys after it, so it is
+   * shorter than `waitMs`, and a client's retry through another gateway is
+   * done within its wait (a second request the claim lets through meanwhile
+   * is made once all the same: the service keeps the key with its record)
+   */
   claimMs: number;
   /**
    * a larger answer is kept as its status and sha256 only (a retry then
@@ -41,7 +47,7 @@ export interface IdempotencyOptions {
 export const defaultIdempotencyOptions: IdempotencyOptions = {
   retentionMs: 24 * 3600 * 1000,
   waitMs: 10_000,
-  claimMs: 60_000,
+  claimMs: 6_000,
   maxStoredBytes: 64 * 1024,
   maxKeysPerCaller: 10_000,
 };
