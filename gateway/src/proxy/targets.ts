@@ -1,7 +1,8 @@
 /**
  * The replicas of one upstream (a comma-separated list of base URLs), taken
- * in turn; one that failed a request is passed over for `holdMs`, unless
- * every one has failed (then they are tried in turn again).
+ * in turn; one that failed a request is passed over for `holdMs`. When every
+ * one has failed within it (in a rolling restart, the replica back a moment
+ * ago and the one now going), the one that failed longest ago is taken.
  */
 export class UpstreamTargets {
   private next = 0;
@@ -10,7 +11,7 @@ export class UpstreamTargets {
 
   constructor(
     list: string,
-    private readonly holdMs = 5_000,
+    private readonly holdMs = 1_000,
   ) {
     this.urls = list
       .split(',')
@@ -29,7 +30,7 @@ export class UpstreamTargets {
         return this.urls[at]!;
       }
     }
-    return this.urls[this.next++ % n]!;
+    return this.urls.reduce((a, b) => ((this.downUntil.get(b) ?? 0) < (this.downUntil.get(a) ?? 0) ? b : a));
   }
 
   /** A request to `url` failed (refused, reset, timed out): others take the next ones for a while. */
