@@ -84,4 +84,35 @@ describe('a call that waits a while for its connection', () => {
     servers.push(await serveOn(port));
     expect((await outcome(unary(client, 'Echo', { n: 2 }, { timeoutMs: 5_000, connectWaitMs: 2_500 }))).result).toEqual({ n: 2 });
   }, 30_000);
+
+  it('a target naming two replicas (ipv4:a,b) spreads calls over both, and one gone, calls go to the other', async () => {
+    const ports = [await freePort(), await freePort()];
+    const seen: number[] = [];
+    const replicas = ports.map((port) => {
+      const server = new grpc.Server();
+      server.addService(definition, {
+        Echo: (call: grpc.ServerUnaryCall<unknown, unknown>, done: grpc.sendUnaryData<unknown>) => {
+          seen.push(port);
+          done(null, call.request);
+        },
+      });
+      return new Promise<grpc.Server>((resolve, reject) =>
+        server.bindAsync(`127.0.0.1:${port}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve(server))),
+      );
+    });
+    const [a, b] = await Promise.all(replicas);
+    servers.push(a!, b!);
+    const client = createClient<grpc.Client>(Client, `ipv4:${ports.map((p) => `127.0.0.1:${p}`).join(',')}`);
+    clients.push(client);
+    for (let i = 0; i < 10; i++) await unary(client, 'Echo', { i }, { timeoutMs: 5_000, connectWaitMs: 2_000 });
+    expect(new Set(seen)).toEqual(new Set(ports));
+    a!.forceShutdown();
+    // The client hears its connection close (a call already on it would fail: the gateway's retry is for that).
+    await new Promise((r) => setTimeout(r, 300));
+    seen.length = 0;
+    const results = [];
+    for (let i = 0; i < 10; i++) results.push((await outcome(unary(client, 'Echo', { i }, { timeoutMs: 5_000, connectWaitMs: 2_000 }))).result);
+    expect(results).toEqual(Array.from({ length: 10 }, (_, i) => ({ i })));
+    expect(new Set(seen)).toEqual(new Set([ports[1]]));
+  }, 30_000);
 });
