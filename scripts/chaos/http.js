@@ -1,4 +1,5 @@
 'use strict';
+/* global performance, setInterval, clearInterval */
 // The load's HTTP side: requests to the gateways with a deadline, and a
 // balancer that sends each to a gateway that says it is ready, as a load
 // balancer in front of them would.

@@ -1,4 +1,5 @@
 'use strict';
+/* global fetch, AbortSignal */
 // The cluster on one machine: makes its hosts (namespaces, or loopback
 // ports without the rights), starts every process, restarts, kills or cuts
 // any of them on request, and removes everything when it stops, or when
