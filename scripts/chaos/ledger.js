@@ -37,7 +37,7 @@ class Ledger {
     /**
      * Messages the system must send once each (recovery emails, text
      * messages), to be matched against the courier's receivers: the hook for
-     * the SMTP/SMS courier (branch i34a). Each: {channel: 'email'|'sms', to, purpose, at}.
+     * identity's courier (SMTP, SMS), to be checked against its courier_messages. Each: {channel: 'email'|'sms', to, purpose, at}.
      */
     this.messages = [];
     /** the limit probe's answers: {at, status} */

@@ -109,7 +109,7 @@ async function main() {
     const detail = [...row.lost, ...row.doubled, ...row.projectionDiffs, ...row.webhooks.missing, ...row.webhooks.doubled, ...row.revoked.accepted];
     if (detail.length) row.notes.push(detail.slice(0, 10).join('; '));
     if (settleSeconds === null) row.notes.push(`not settled in 90 s: ${await stuck(dbs)}`);
-    if (ledger.messages.length === 0) row.notes.push('recovery emails and text messages: not yet driven (the courier, branch i34a)');
+    if (ledger.messages.length === 0) row.notes.push('recovery emails and text messages: not yet driven by the load (Ledger.expectMessage is their place)');
     rows.push(row);
     log(`${name}: ${row.requests} requests, lost ${row.lost.length}, doubled ${row.doubled.length}, projection diffs ${row.projectionDiffs.length}, settled in ${settleSeconds ?? 'never'} s`);
   }
