@@ -237,6 +237,19 @@ describe('file manager: files (SPEC 4.7)', () => {
     }
   }, 90_000);
 
+  it('called directly (zero trust), the files service refuses a JSON upload nested 100,000 levels (422 naming the limit) and takes the next one', async () => {
+    const send = (body: string) =>
+      fetch(`${t.stack.http.files!}/api/file-manager/files`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+        body,
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string; errors?: Record<string, string[]> } }));
+    const deep = await send(`{"name":"deep.txt","content_base64":"ZGVlcA==","folder_id":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    expect(deep).toEqual({ status: 422, body: expect.objectContaining({ success: false, message: 'The request is nested deeper than 32 levels.' }) });
+    expect(Object.keys(deep.body.errors!)).toEqual([`folder_id${'.0'.repeat(31)}`]);
+    expect((await send(JSON.stringify({ name: 'after-deep.txt', content_base64: 'ZGVlcA==' }))).status).toBe(201);
+  });
+
   it('lists the streamed routes in /api/docs: the upload with both bodies, the download as bytes', async () => {
     const docs = await t.api.get('/api/docs');
     const paths = docs.body.paths as Record<string, Record<string, { requestBody?: { content: object }; responses: Record<string, { content?: object }> }>>;

@@ -2,8 +2,9 @@ import * as crypto from 'node:crypto';
 import fc from 'fast-check';
 import { type Schema, TAG, valid } from '../support/fuzz';
 import { badQueryValues, conforms, EXTRA_FIELDS, invalidBody, ODD_IDS, withExtra } from '../support/fuzz-invalid';
-import { FuzzTarget, isObject, leakIn, opName, ops, withInput } from '../support/fuzz-target';
+import { FuzzTarget, isObject, leakIn, nestedJson, opName, ops, probeOf, withInput } from '../support/fuzz-target';
 import { bearer } from '../support/harness';
+import { MAX_INPUT_DEPTH } from '@bms/platform';
 
 /*
  * Bad input at scale: requests generated from /api/docs, valid
@@ -21,6 +22,11 @@ const SEED =
       : FIXED_SEED;
 const RUNS = Math.max(200, Number(process.env.FUZZ_RUNS ?? 3000));
 process.stdout.write(`fuzz-input: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}\n`);
+
+/** Nesting tried in a field of every body, whose own level is the first (the limit is MAX_INPUT_DEPTH, the body limit 1 MB). */
+const NESTING_LEVELS = [10, MAX_INPUT_DEPTH - 1, MAX_INPUT_DEPTH, 1_000, 10_000, 100_000, 1_000_000];
+const BODY_LIMIT = 1024 * 1024;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Logging out would end the session every request here uses.
 const SKIP = new Set(['post /api/auth/logout']);
@@ -62,6 +68,40 @@ describe('bad input at scale (property-based, from /api/docs)', () => {
         { seed: SEED, numRuns: runsFor(0.45, bodyOps.length), endOnFailure: true },
       );
     });
+
+    it.each(bodyOps.map((o) => [opName(o), o] as const))('%s: a body nested 10 to 1,000,000 levels (arrays and objects, in several fields)', async (_n, o) => {
+      const fields = Object.keys((o.body!.properties ?? {}) as object);
+      // A body of no documented field ignores one it does not know, unless too deep.
+      const documented = fields.length > 0;
+      if (!documented) fields.push('nested');
+      const probe = f.paths[probeOf(o)] ?? probeOf(o);
+      const usual = (await f.send('get', probe)).status;
+      expect(usual).toBeLessThan(500);
+      let i = 0;
+      for (const levels of NESTING_LEVELS.filter((n) => documented || n + 1 > MAX_INPUT_DEPTH)) {
+        for (const kind of ['array', 'object'] as const) {
+          // One field to three, past 100,000 levels one (a body of several megabytes is refused for its size alone).
+          const count = levels >= 100_000 ? 1 : 1 + (i % 3);
+          const named = Array.from({ length: Math.min(count, fields.length) }, (_, k) => fields[(i + k) % fields.length]!);
+          i += 1;
+          const raw = `{${named.map((k) => `${JSON.stringify(k)}:${nestedJson(levels, kind)}`).join(',')}}`;
+          const why = `${levels} levels of ${kind}s in ${named.join(', ')}`;
+          const res = await f.send(o.method, f.paths[o.path] ?? o.path, raw);
+          // Within the body limit: refused for its depth (the message names the limit, the errors the path) or, shallower, for its fields.
+          if (raw.length <= BODY_LIMIT) expect({ why, status: res.status }).toEqual({ why, status: 422 });
+          else expect([413, 422]).toContain(res.status);
+          expect(res.body).toMatchObject({ success: false, message: expect.any(String) });
+          if (levels + 1 > MAX_INPUT_DEPTH && res.status === 422) {
+            expect({ why, message: res.body.message }).toEqual({ why, message: `The request is nested deeper than ${MAX_INPUT_DEPTH} levels.` });
+            expect(Object.keys(res.body.errors)).toEqual([expect.stringMatching(new RegExp(`^(${named.map(escape).join('|')})\\.`))]);
+          }
+          expect(leakIn(res)).toBeUndefined();
+          // And the service behind the route answers as usual right after.
+          const after = await f.send('get', probe);
+          expect({ why, probe, status: after.status }).toEqual({ why, probe, status: usual });
+        }
+      }
+    }, 120_000);
 
     it.each(queryOps.map((o) => [opName(o), o] as const))('%s: a broken query', async (_n, o) => {
       const cases = o.query.flatMap((p) => [

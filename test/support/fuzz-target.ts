@@ -53,6 +53,21 @@ export const isObject = (raw: string) => {
 };
 export const opName = (o: Op) => `${o.method.toUpperCase()} ${o.path}`;
 
+/** A JSON value of `levels` nested arrays ([[…]]) or objects ({"a":{"a":…}}). */
+export const nestedJson = (levels: number, kind: 'array' | 'object'): string =>
+  kind === 'array' ? '['.repeat(levels) + ']'.repeat(levels) : '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+/**
+ * A read that reaches the service behind an operation: the path of the
+ * record or list at its path (or its parent's), else the caller's profile
+ * (identity). FuzzTarget.paths gives the path of a record.
+ */
+export function probeOf(o: Op): string {
+  const parent = o.path.replace(/\/[^/{}]+$/, '');
+  const read = ops.find((g) => g.method === 'get' && g.path === o.path) ?? ops.find((g) => g.method === 'get' && g.path === parent);
+  return read ? read.path : '/api/auth/me';
+}
+
 /** An answer that shows how the server is built. */
 const LEAK = /\n\s+at |\bat [\w.<>$]+ \(|node_modules|\.[jt]s:\d+|\bMongo\w*Error|\bBSON|E11000|ECONN|EPIPE|TypeError|ReferenceError|SyntaxError|RangeError|Cannot read prop|is not a function|grpc|INVALID_ARGUMENT|\bstack\b/i;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorSchema } from '@bms/contracts';
+import { MAX_INPUT_DEPTH } from '@bms/platform';
 import { idempotencyDocs } from '../idempotency/idempotency';
 import type { LimitName, LimitSpec } from '../limits/limits';
 import type { Route } from '../routes/route';
@@ -36,7 +37,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict with the current state (with Retry-After when the record was changed by other requests at the same time: retry then)',
   413: 'Body too large',
   415: 'The body is not of a media type this route takes (JSON routes: application/json)',
-  422: 'Validation error; `errors` names the fields',
+  422: `Validation error; \`errors\` names the fields (a value nested deeper than ${MAX_INPUT_DEPTH} levels: its path, and the message names the limit)`,
   429: 'Rate limit exceeded; see Retry-After',
   500: 'Internal error (the body says nothing more; the request id in X-Request-Id finds it in the logs)',
   503: 'A service or the sign-in state is unavailable; try again shortly',
@@ -171,6 +172,8 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
         'CRM and project API. Lists answer `{records, meta: {total, current_page, per_page}}` (`page` ≥ 1, `limit` 1–100, default 20);',
         'details and creates `{record}` (creates 201); updates and deletes `{success, message}`.',
         'Errors answer `{success: false, message, errors?}` (`errors` names the fields of a 422).',
+        `A request's values nest at most ${MAX_INPUT_DEPTH} levels (the body itself is the first): a deeper one is refused`,
+        'with 422 before anything reads it, its message naming the limit and `errors` the path where it went too deep.',
         'An unknown path under /api answers 404 and a wrong method on a known path 405 (with Allow), both with the error body.',
         '',
         'Send a token as `Authorization: Bearer <token>` or `X-Auth-Token: <token>`: a session token from',

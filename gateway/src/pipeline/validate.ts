@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { fieldErrors, inputProblems, ValidationError } from '@bms/platform';
+import { checkInput, fieldErrors, ValidationError } from '@bms/platform';
 import { HttpError } from '../errors';
 import type { Route, RouteInput } from '../routes/route';
 
@@ -32,8 +32,7 @@ export function validate(r: Route, req: Request): RouteInput {
   // A proxied route's body is checked here when it is JSON; other bodies
   // (multipart uploads) stream on unread and the service checks them.
   if (r.body && (!r.proxy || req.is('application/json'))) {
-    const problems = inputProblems(req.body ?? {});
-    if (Object.keys(problems).length) throw new ValidationError(problems);
+    checkInput(req.body ?? {});
     const b = r.body.safeParse(req.body ?? {});
     if (b.success) input.body = b.data as Record<string, unknown>;
     else Object.assign(errors, fieldErrors(b.error));

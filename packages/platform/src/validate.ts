@@ -17,33 +17,70 @@ const FORBIDDEN_KEYS = new Set(['__proto__']);
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
- * What no schema lets through, anywhere in a request body: a string that is
- * not well-formed Unicode (a lone surrogate, which would be stored as
- * replacement characters) and a `__proto__` key (silently dropped by the
- * schemas of free-form objects otherwise). Field errors by path; empty when
- * there are none.
+ * How deep the values of a request may nest (the body itself is level 1).
+ * No request of the API needs more than a few; deeper is refused (422)
+ * before anything walks it, so that no walk of caller data (here, in a
+ * schema, in a proto or a document) can run out of stack.
  */
-export function inputProblems(value: unknown, path = '', out: FieldErrors = {}): FieldErrors {
-  if (typeof value === 'string') {
-    if (LONE_SURROGATE.test(value)) (out[path || '_'] ??= []).push('Must be well-formed Unicode text (no lone surrogates).');
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => inputProblems(v, path ? `${path}.${i}` : String(i), out));
-  } else if (value && typeof value === 'object') {
-    for (const key of Object.keys(value)) {
+export const MAX_INPUT_DEPTH = 32;
+
+const TOO_DEEP = `Nested deeper than ${MAX_INPUT_DEPTH} levels, the limit of a request.`;
+/** A field's path, as long as a 422 can name it. */
+const MAX_PATH_CHARS = 200;
+
+/**
+ * What no schema lets through, anywhere in a request body: values nested
+ * deeper than MAX_INPUT_DEPTH, a string that is not well-formed Unicode (a
+ * lone surrogate, which would be stored as replacement characters) and a
+ * `__proto__` key (silently dropped by the schemas of free-form objects
+ * otherwise). Field errors by path; empty when there are none. The walk is
+ * iterative and stops at the first level too deep, which alone is
+ * answered then.
+ */
+export function inputProblems(value: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  const children: Array<{ value: unknown; path: string; depth: number }> = [];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: v, path, depth } = next;
+    if (typeof v === 'string') {
+      if (LONE_SURROGATE.test(v)) (out[path || '_'] ??= []).push('Must be well-formed Unicode text (no lone surrogates).');
+      continue;
+    }
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) {
+      const at = path.length > MAX_PATH_CHARS ? `${path.slice(0, MAX_PATH_CHARS)}…` : path;
+      return { [at || '_']: [TOO_DEEP] };
+    }
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) pending.push({ value: v[i] as unknown, path: path ? `${path}.${i}` : String(i), depth: depth + 1 });
+      continue;
+    }
+    for (const key of Object.keys(v)) {
       const at = path ? `${path}.${key}` : key;
       // A top-level one is named by the body (`_`): "__proto__" is no name for a property of the answer.
       if (FORBIDDEN_KEYS.has(key)) (out[path ? at : '_'] ??= []).push(`The key "${key}" is not allowed.`);
       else if (LONE_SURROGATE.test(key)) (out[path || '_'] ??= []).push('Keys must be well-formed Unicode text.');
-      else inputProblems((value as Record<string, unknown>)[key], at, out);
+      else children.push({ value: (v as Record<string, unknown>)[key], path: at, depth: depth + 1 });
     }
+    // In the body's order: the first child is taken next.
+    while (children.length) pending.push(children.pop()!);
   }
   return out;
 }
 
+/** Throws the 422 of what inputProblems finds in a request body, if anything. */
+export function checkInput(value: unknown): void {
+  const problems = inputProblems(value);
+  const fields = Object.keys(problems);
+  if (!fields.length) return;
+  const tooDeep = fields.length === 1 && problems[fields[0]!]![0] === TOO_DEEP;
+  throw new ValidationError(problems, tooDeep ? `The request is nested deeper than ${MAX_INPUT_DEPTH} levels.` : undefined);
+}
+
 /** Parses input with a schema, or throws ValidationError naming the fields. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const problems = inputProblems(input);
-  if (Object.keys(problems).length) throw new ValidationError(problems);
+  checkInput(input);
   const r = schema.safeParse(input);
   if (!r.success) throw new ValidationError(fieldErrors(r.error));
   return r.data;

@@ -4,7 +4,7 @@ import { HealthImplementation } from 'grpc-health-check';
 import { Caller, tokenFromHeaders, type TokenVerifier } from '../auth';
 import { serviceDeadline } from '../deadline';
 import { toGrpcError } from '../error-status';
-import { Unauthenticated } from '../errors';
+import { Unauthenticated, ValidationError } from '../errors';
 import { claimFrom, type IdempotencyClaim } from '../idempotency';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, type Logger, noteCaller, withRequestContext } from '../log';
 import type { Metrics } from '../metrics';
@@ -104,6 +104,7 @@ export function createGrpcServer(opts: {
           }
           if (!caller && !isPublic) throw new Unauthenticated();
           if (caller) noteCaller(caller);
+          if (call.request instanceof Undecodable) throw new ValidationError({ _: [UNDECODABLE] }, UNDECODABLE);
           const idempotency = claimFrom((name) => md.get(name)[0]);
           return fn(call.request, { caller: caller as Caller, token, requestId, metadata: md, deadline, idempotency });
         }, parent, { 'rpc.system': 'grpc', 'rpc.method': name }),
@@ -145,7 +146,7 @@ export function createGrpcServer(opts: {
       }
       const missing = Object.keys(reg.definition).filter((m) => !(m in impl));
       if (missing.length) throw new Error(`RPCs without a handler: ${missing.join(', ')}`);
-      server.addService(reg.definition, impl);
+      server.addService(decodingEvery(reg.definition), impl);
     },
     start(host, port) {
       return new Promise((resolve, reject) => {
@@ -177,4 +178,33 @@ export function createGrpcServer(opts: {
       if (inFlight > 0) await (drained ??= new Promise<void>((resolve) => (markDrained = resolve)));
     },
   };
+}
+
+const UNDECODABLE = 'The request is not a well-formed message of its type (malformed, or nested deeper than protobuf decodes).';
+
+/** A request whose bytes did not decode: refused (INVALID_ARGUMENT) once its caller is known. */
+class Undecodable {}
+
+/**
+ * The service's methods with a decoder that never throws: grpc-js answers
+ * a request it cannot decode (protobufjs stops at 100 levels of nesting,
+ * or at bytes that are no message) with INTERNAL, which says the service
+ * failed; here the handler refuses it as the caller's error.
+ */
+function decodingEvery(definition: grpc.ServiceDefinition): grpc.ServiceDefinition {
+  return Object.fromEntries(
+    Object.entries(definition).map(([name, method]) => [
+      name,
+      {
+        ...method,
+        requestDeserialize: (bytes: Buffer): unknown => {
+          try {
+            return method.requestDeserialize(bytes);
+          } catch {
+            return new Undecodable();
+          }
+        },
+      },
+    ]),
+  );
 }
