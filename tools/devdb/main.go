@@ -229,7 +229,11 @@ func (p *proxy) roundTrip(req *message, client, backend net.Conn) error {
 		if err != nil {
 			return err
 		}
-		if _, err := client.Write(resp.raw); err != nil {
+		raw := resp.raw
+		if dup := asDuplicateKey(req, resp); dup != nil {
+			raw = dup
+		}
+		if _, err := client.Write(raw); err != nil {
 			return err
 		}
 		if !resp.moreToCome() {

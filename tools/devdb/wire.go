@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"regexp"
+	"strings"
 	"time"
 
 	"go.mongodb.org/mongo-driver/bson"
@@ -155,4 +157,30 @@ func opMsgOf(requestID int32, doc []byte, responseTo ...int32) []byte {
 	out = binary.LittleEndian.AppendUint32(out, 0)
 	out = append(out, 0)
 	return append(out, doc...)
+}
+
+// sqliteIndex names the index in SQLite's "UNIQUE constraint failed: index
+// '<collection>_<hash>_<index>'".
+var sqliteIndex = regexp.MustCompile(`index '.*_[0-9a-f]{8}_([^']+)'`)
+
+// asDuplicateKey is MongoDB's answer to a write that a unique index refused
+// (E11000, code 11000 DuplicateKey) in place of FerretDB v1's, which answers
+// an update or findAndModify that breaks a unique index with InternalError
+// "UNIQUE constraint failed" (its inserts answer E11000 already); nil when
+// resp is no such answer.
+func asDuplicateKey(req, resp *message) []byte {
+	body := resp.body()
+	if body == nil {
+		return nil
+	}
+	code, _ := body.Lookup("code").AsInt64OK()
+	errmsg, _ := body.Lookup("errmsg").StringValueOK()
+	if code != 1 || !strings.Contains(errmsg, "UNIQUE constraint failed") {
+		return nil
+	}
+	msg := fmt.Sprintf("E11000 duplicate key error collection: %s.%s", req.database(), req.collection())
+	if m := sqliteIndex.FindStringSubmatch(errmsg); m != nil {
+		msg += " index: " + m[1]
+	}
+	return errorReply(req, 11000, "DuplicateKey", msg)
 }
