@@ -72,4 +72,50 @@ describe('contacts (a module declared once)', () => {
       for (const id of ids) expect((await t.api.get(`/api/contacts/${id}`).set(bearer(admin))).status).toBe(404);
     }, 15_000);
   });
+
+  describe('one primary contact per client', () => {
+    const patch = (id: number, body: object) => t.api.patch(`/api/contacts/${id}`).set(bearer(admin)).send(body);
+    const primaries = async (clientId: number) =>
+      ((await t.api.get('/api/contacts').query({ client_id: clientId, limit: 100 }).set(bearer(admin))).body.records as Array<{ id: number; is_primary: boolean }>)
+        .filter((c) => c.is_primary)
+        .map((c) => c.id);
+
+    it('marking a second answers 409 naming the primary one; once it is unmarked the second can be; a delete frees the mark, and a restore comes back unmarked when another holds it', async () => {
+      const client = await createClient(t.api, admin);
+      const first = (await t.api.post('/api/contacts').set(bearer(admin)).send(aContact(client.id, { is_primary: true }))).body.record;
+      const second = (await t.api.post('/api/contacts').set(bearer(admin)).send(aContact(client.id))).body.record;
+      const refused = await patch(second.id, { is_primary: true });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(`Contact ${first.id} is this client's primary contact; unmark it first (is_primary false).`);
+      expect((await t.api.post('/api/contacts').set(bearer(admin)).send(aContact(client.id, { is_primary: true }))).status).toBe(409);
+      // Another client's primary is no matter; nor is a change that leaves the mark alone.
+      expect((await t.api.post('/api/contacts').set(bearer(admin)).send(aContact((await createClient(t.api, admin)).id, { is_primary: true }))).status).toBe(201);
+      expect((await patch(first.id, { job_title: 'Founder' })).status).toBe(200);
+      expect(await primaries(client.id)).toEqual([first.id]);
+
+      expect((await patch(first.id, { is_primary: false })).status).toBe(200);
+      expect((await patch(second.id, { is_primary: true })).status).toBe(200);
+      expect(await primaries(client.id)).toEqual([second.id]);
+
+      expect((await t.api.delete(`/api/contacts/${second.id}`).set(bearer(admin))).status).toBe(200);
+      expect((await patch(first.id, { is_primary: true })).status).toBe(200);
+      expect((await t.api.post(`/api/contacts/${second.id}/restore`).set(bearer(admin))).status).toBe(200);
+      expect((await t.api.get(`/api/contacts/${second.id}`).set(bearer(admin))).body.record.is_primary).toBe(false);
+      expect(await primaries(client.id)).toEqual([first.id]);
+    });
+
+    it('of many marks at the same moment exactly one holds, the others answer 409, and the one that holds is the one answered 200', async () => {
+      const client = await createClient(t.api, admin);
+      const ids: number[] = [];
+      for (let i = 0; i < 8; i++) ids.push((await t.api.post('/api/contacts').set(bearer(admin)).send(aContact(client.id))).body.record.id);
+      const marks = await Promise.all(ids.map((id) => patch(id, { is_primary: true })));
+      expect(marks.map((r) => r.status).sort()).toEqual([200, ...Array(7).fill(409)]);
+      expect(await primaries(client.id)).toEqual([ids[marks.findIndex((r) => r.status === 200)]]);
+
+      const other = await createClient(t.api, admin);
+      const made = await Promise.all(Array.from({ length: 8 }, () => t.api.post('/api/contacts').set(bearer(admin)).send(aContact(other.id, { is_primary: true }))));
+      expect(made.map((r) => r.status).sort()).toEqual([201, ...Array(7).fill(409)]);
+      expect(await primaries(other.id)).toEqual([made.find((r) => r.status === 201)!.body.record.id]);
+    });
+  });
 });

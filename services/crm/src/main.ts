@@ -4,6 +4,7 @@ import { serviceOf } from '@bms/protos';
 import { ClientDirectory, clientEventData } from './clients/client.directory';
 import { clientRules } from './clients/client.rules';
 import { type CrmConfig, crmConfig } from './config';
+import { contactModule } from './contacts/contact.rules';
 import { ContractService } from './contracts/contract.service';
 import { ownedWithCustomFields } from './custom-fields/carried.rules';
 import { CustomFieldValues } from './custom-fields/custom-field-values';
@@ -25,6 +26,7 @@ export async function createCrm(config: CrmConfig) {
   const storeOf = (name: string) => modules[defs.findIndex((d) => d.name === name)]!.resource.store;
   const customFields = new CustomFieldValues({ find: (filter) => storeOf('CustomField').find(filter) });
   const own: Record<string, ModuleOptions> = {
+    Contact: contactModule(),
     CustomField: { rules: customFieldRules },
     Lead: { rules: () => ownedWithCustomFields('leads', customFields) },
     Client: { rules: () => clientRules(customFields) },

@@ -30,7 +30,10 @@ export const contacts = defineModule({
     email: z.union([z.literal(''), email]).optional(),
     phone: optionalPhone.optional(),
     job_title: text(100).optional(),
-    is_primary: z.boolean().optional().meta({ description: "the client's main contact (default false)" }),
+    is_primary: z
+      .boolean()
+      .optional()
+      .meta({ description: "the client's main contact (default false). A client has at most one: marking a second answers 409 naming the primary one, to unmark first" }),
   }),
   filters: z.object({ client_id: queryId }),
   record: contact,
