@@ -29,6 +29,7 @@ export interface CallOptions {
   requestId?: string;
   /** the client's address (the gateway's resolved one); the current request's by default */
   address?: string;
+  /** the call's time limit (10 s by default); made while serving a request, never past the time that request has left */
   timeoutMs?: number;
   /** further metadata (the Idempotency-Key claim) */
   metadata?: Record<string, string>;
@@ -61,7 +62,7 @@ type UnaryMethod<Req, Res> = (
 export function unary<Res>(client: grpc.Client, method: string, request: unknown, opts: CallOptions = {}): Promise<Res> {
   const md = new grpc.Metadata(opts.waitForReady ? { waitForReady: true } : undefined);
   if (opts.token) md.set('authorization', `Bearer ${opts.token}`);
-  const rc = opts.requestId && opts.address ? undefined : currentRequestContext();
+  const rc = currentRequestContext();
   const requestId = opts.requestId ?? rc?.request_id;
   if (requestId) md.set('x-request-id', requestId);
   const address = opts.address ?? rc?.address;
@@ -72,8 +73,11 @@ export function unary<Res>(client: grpc.Client, method: string, request: unknown
   // The call's span is made and ended here, never made active: no context
   // is entered per call (that costs every promise after it).
   const span = clientSpan(`grpc ${method}`, opts.trace, (k, v) => md.set(k, v));
-  const timeoutMs = opts.timeoutMs ?? 10_000;
-  const deadline = Date.now() + timeoutMs;
+  // A call made on behalf of a request (a service asking another for its
+  // caller) ends when the request's own time does: never a fresh 10 s.
+  const requestDeadline = rc?.deadline;
+  const own = Date.now() + (opts.timeoutMs ?? 10_000);
+  const deadline = requestDeadline === undefined ? own : Math.min(own, requestDeadline);
   const call = () =>
     new Promise<Res>((resolve, reject) => {
       fn.call(client, request, md, { deadline }, (err, res) => {
@@ -84,7 +88,7 @@ export function unary<Res>(client: grpc.Client, method: string, request: unknown
     });
   // (true: a channel still idle starts connecting)
   if (opts.connectWaitMs && client.getChannel().getConnectivityState(true) !== grpc.connectivityState.READY) {
-    const until = Date.now() + Math.min(opts.connectWaitMs, timeoutMs);
+    const until = Math.min(Date.now() + opts.connectWaitMs, deadline);
     // Ready or not by then, the call is made: it fails as it would have if the service is still down.
     return new Promise<void>((r) => client.waitForReady(until, () => r())).then(call);
   }

@@ -1,0 +1,85 @@
+import * as grpc from '@grpc/grpc-js';
+import { createClient, createGrpcServer, createLogger, type GrpcServer, serviceDeadline, Unauthenticated, unary } from '@bms/platform';
+
+const json = {
+  requestSerialize: (x: unknown) => Buffer.from(JSON.stringify(x)),
+  requestDeserialize: (b: Buffer) => JSON.parse(b.toString()) as unknown,
+  responseSerialize: (x: unknown) => Buffer.from(JSON.stringify(x)),
+  responseDeserialize: (b: Buffer) => JSON.parse(b.toString()) as unknown,
+};
+const definition = { Ask: { path: '/t.T/Ask', requestStream: false, responseStream: false, originalName: 'Ask', ...json } } as unknown as grpc.ServiceDefinition;
+const Client = grpc.makeGenericClientConstructor(definition, 'T');
+type Ask = { Ask: grpc.handleUnaryCall<{ timeoutMs?: number }, { deadline: number | null }> };
+
+/** A server whose Ask answers with what `ask` makes of the call's context. */
+async function serve(ask: (req: { timeoutMs?: number }, deadline: number | undefined) => Promise<{ deadline: number | null }>) {
+  const server = createGrpcServer({
+    logger: createLogger('test', 'silent'),
+    verifyToken: () => {
+      throw new Unauthenticated();
+    },
+    serviceName: 't.T',
+  });
+  server.add<Ask>({ definition, publicMethods: ['Ask'], handlers: { Ask: (req, ctx) => ask(req, ctx.deadline) } });
+  const port = await server.start('127.0.0.1', 0);
+  return { server, address: `127.0.0.1:${port}` };
+}
+
+/**
+ * A service that calls another on behalf of a request (a projection asking
+ * the owner of a record, a check of users) passes on the time the request
+ * has left: the inner call ends when the outer must answer, not 10 s later.
+ */
+describe('a call made while serving a request', () => {
+  let servers: GrpcServer[] = [];
+  let clients: grpc.Client[] = [];
+  afterEach(async () => {
+    clients.forEach((c) => c.close());
+    await Promise.all(servers.map((s) => s.stop(1000)));
+    servers = [];
+    clients = [];
+  });
+
+  /** outer → inner; the deadline the inner service saw, and the outer's own. */
+  async function chain(outerTimeoutMs: number, innerTimeoutMs?: number) {
+    const inner = await serve(async (_req, deadline) => ({ deadline: deadline ?? null }));
+    const innerClient = createClient<grpc.Client>(Client, inner.address);
+    let outerDeadline: number | undefined;
+    const outer = await serve(async (req, deadline) => {
+      outerDeadline = deadline;
+      return unary(innerClient, 'Ask', {}, { timeoutMs: req.timeoutMs });
+    });
+    const outerClient = createClient<grpc.Client>(Client, outer.address);
+    servers.push(inner.server, outer.server);
+    clients.push(innerClient, outerClient);
+    const called = Date.now();
+    const reply = await unary<{ deadline: number | null }>(outerClient, 'Ask', { timeoutMs: innerTimeoutMs }, { timeoutMs: outerTimeoutMs });
+    return { called, innerDeadline: reply.deadline!, outerDeadline: outerDeadline! };
+  }
+
+  it('passes on the time its request has left, not a fresh 10 s', async () => {
+    const { called, innerDeadline, outerDeadline } = await chain(3_000);
+    expect(outerDeadline).toBeLessThanOrEqual(called + 3_000 + 50);
+    // The outer service stops short of its caller's deadline (serviceDeadline), and its call to the inner one with it.
+    const serving = serviceDeadline(outerDeadline)!;
+    expect(innerDeadline).toBeGreaterThan(called);
+    expect(innerDeadline).toBeLessThanOrEqual(serving + 50);
+    expect(innerDeadline).toBeGreaterThan(serving - 1_000);
+  });
+
+  it('keeps a shorter limit of its own', async () => {
+    const { called, innerDeadline } = await chain(5_000, 800);
+    expect(innerDeadline).toBeLessThanOrEqual(Date.now() + 800);
+    expect(innerDeadline - called).toBeLessThan(1_500);
+  });
+
+  it('outside any request (a rebuild, a worker), takes its own limit', async () => {
+    const inner = await serve(async (_req, deadline) => ({ deadline: deadline ?? null }));
+    const client = createClient<grpc.Client>(Client, inner.address);
+    servers.push(inner.server);
+    clients.push(client);
+    const called = Date.now();
+    const reply = await unary<{ deadline: number }>(client, 'Ask', {}, { timeoutMs: 7_000 });
+    expect(reply.deadline - called).toBeGreaterThan(6_000);
+  });
+});
