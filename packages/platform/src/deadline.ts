@@ -36,3 +36,15 @@ export function withinDeadline<O extends object>(opts?: O): O & { maxTimeMS?: nu
   if (left <= 0) throw new DeadlinePassed();
   return { ...(opts ?? ({} as O)), maxTimeMS: Math.max(1, Math.floor(left)) };
 }
+
+/**
+ * The driver options that bound one database call of work done outside any
+ * request (a worker): the driver's client-side operation timeout
+ * (`timeoutMS`, MongoDB's CSOT). At it the driver fails the call and closes
+ * the connection whose answer never came, so that a call given up does not
+ * keep its connection checked out for good; the server is sent the time
+ * left as maxTimeMS, and stops the work too.
+ */
+export interface DriverBound {
+  timeoutMS?: number;
+}

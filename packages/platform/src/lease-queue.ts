@@ -1,5 +1,6 @@
 import * as crypto from 'node:crypto';
 import type mongoose from 'mongoose';
+import type { DriverBound } from './deadline';
 
 /** The fields every item of a leased queue keeps. */
 export interface LeasedItem {
@@ -38,7 +39,8 @@ type Filter<T extends LeasedItem> = mongoose.mongo.Filter<T>;
  * conditional update, so that one worker (of any replica) attempts each at
  * a time, and an attempt cut short by a crash is taken up again once the
  * lease expires. Items are stored before any attempt, so nothing is lost
- * when a process dies.
+ * when a process dies. Each operation takes its worker's bound on the call
+ * (`bound`, see DriverBound), so that a call given up gives its connection back.
  */
 export class LeaseQueue<T extends LeasedItem> {
   private readonly statuses: readonly string[];
@@ -58,13 +60,13 @@ export class LeaseQueue<T extends LeasedItem> {
    * Takes the most overdue item that no live lease holds, for `leaseMs`;
    * null when none is due. Atomic: two workers never both win.
    */
-  async claim(leaseMs: number): Promise<Leased<T> | null> {
+  async claim(leaseMs: number, bound: DriverBound = {}): Promise<Leased<T> | null> {
     const now = new Date();
     const lease = crypto.randomUUID();
     const doc = await this.col.findOneAndUpdate(
       { status: this.statusFilter(), next_attempt_at: { $lte: now }, locked_until: { $lte: now } } as Filter<T>,
       { $set: { locked_until: new Date(now.getTime() + leaseMs), lease, ...(this.opts.claimed ? { status: this.opts.claimed } : {}) } as Partial<T> },
-      { sort: { next_attempt_at: 1 }, returnDocument: 'after' },
+      { sort: { next_attempt_at: 1 }, returnDocument: 'after', ...bound },
     );
     return doc && doc.lease === lease ? (doc as Leased<T>) : null;
   }
@@ -74,10 +76,11 @@ export class LeaseQueue<T extends LeasedItem> {
    * in flight is not counted: its attempt's end wakes the worker, or, if
    * its worker died, a later poll finds it once the lease has ended.
    */
-  async nextDue(): Promise<Date | null> {
+  async nextDue(bound: DriverBound = {}): Promise<Date | null> {
     const doc = await this.col.findOne({ status: this.statusFilter(), locked_until: { $lte: new Date() } } as Filter<T>, {
       sort: { next_attempt_at: 1 },
       projection: { next_attempt_at: 1 },
+      ...bound,
     });
     return (doc?.next_attempt_at as Date | null | undefined) ?? null;
   }
@@ -86,16 +89,20 @@ export class LeaseQueue<T extends LeasedItem> {
    * Writes an attempt's outcome and lets the item go, if the lease still
    * holds (it did not expire and pass to another worker).
    */
-  async finish(id: number, lease: string, set: Partial<T>, inc?: Record<string, number>): Promise<boolean> {
-    const res = await this.col.updateOne({ _id: id, lease } as Filter<T>, {
-      $set: { ...set, locked_until: UNLOCKED, lease: null } as Partial<T>,
-      ...(inc ? { $inc: inc as never } : {}),
-    });
+  async finish(id: number, lease: string, set: Partial<T>, inc?: Record<string, number>, bound: DriverBound = {}): Promise<boolean> {
+    const res = await this.col.updateOne(
+      { _id: id, lease } as Filter<T>,
+      {
+        $set: { ...set, locked_until: UNLOCKED, lease: null } as Partial<T>,
+        ...(inc ? { $inc: inc as never } : {}),
+      },
+      bound,
+    );
     return res.matchedCount === 1;
   }
 
   /** Gives an item back untried (its worker is stopping), with `set` (its status before the claim). */
-  async release(id: number, lease: string, set: Partial<T> = {}): Promise<void> {
-    await this.col.updateOne({ _id: id, lease } as Filter<T>, { $set: { ...set, locked_until: UNLOCKED, lease: null } as Partial<T> });
+  async release(id: number, lease: string, set: Partial<T> = {}, bound: DriverBound = {}): Promise<void> {
+    await this.col.updateOne({ _id: id, lease } as Filter<T>, { $set: { ...set, locked_until: UNLOCKED, lease: null } as Partial<T> }, bound);
   }
 }

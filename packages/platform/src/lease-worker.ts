@@ -1,12 +1,13 @@
+import type { DriverBound } from './deadline';
 import { type Logger, outsideRequestContext } from './log';
 import { timeLimit } from './time-limit';
 
 /** What a lease worker takes its work from (a LeaseQueue, or a repository built on one). */
 export interface LeaseSource<T> {
   /** the most overdue item no live lease holds, now held for `leaseMs`; null when none is due */
-  claim(leaseMs: number): Promise<T | null>;
+  claim(leaseMs: number, bound?: DriverBound): Promise<T | null>;
   /** when the earliest item is due (null: none waits) */
-  nextDue(): Promise<Date | null>;
+  nextDue(bound?: DriverBound): Promise<Date | null>;
 }
 
 export interface LeaseWorkerOptions {
@@ -41,7 +42,8 @@ export const LEASE_CALL_TIMEOUT_MS = 10_000;
  * short by a crash is taken up again once the lease expires. A kick wakes
  * it at once (new work, a replay); retries wake it when due (`wake`).
  * Nothing it waits for can stop it for good: a database call that does
- * not answer is given up after `callTimeoutMs` (`call`), and each attempt
+ * not answer is given up after `callTimeoutMs` (`call`, its connection
+ * closed by the driver: `bound`), and each attempt
  * bounds its own steps within the lease. A worker of a kind says what one
  * attempt is (`attempt`).
  */
@@ -54,6 +56,12 @@ export abstract class LeaseWorker<T extends { _id: number }> {
   private stopped = true;
   private readonly pollMs: number;
   readonly callTimeoutMs: number;
+  /**
+   * Each database call's bound for the driver (`timeoutMS`): at it the call
+   * fails and its connection is closed, rather than kept checked out for
+   * an answer that may never come once `call` has given up on it.
+   */
+  protected readonly bound: DriverBound;
 
   constructor(
     private readonly source: LeaseSource<T>,
@@ -62,6 +70,7 @@ export abstract class LeaseWorker<T extends { _id: number }> {
   ) {
     this.pollMs = leaseOpts.pollMs ?? 5_000;
     this.callTimeoutMs = leaseOpts.callTimeoutMs ?? LEASE_CALL_TIMEOUT_MS;
+    this.bound = { timeoutMS: this.callTimeoutMs };
   }
 
   /**
@@ -116,7 +125,10 @@ export abstract class LeaseWorker<T extends { _id: number }> {
     this.timer.unref();
   }
 
-  /** A database call, given up (rejected) when it does not answer within `callTimeoutMs`. */
+  /**
+   * A database call, given up (rejected) when it does not answer within
+   * `callTimeoutMs`; made with `bound`, its connection is closed then too.
+   */
   protected call<R>(work: Promise<R>, what: string): Promise<R> {
     return timeLimit(work, this.callTimeoutMs, () => new Error(`${what}: no answer from the database within ${this.callTimeoutMs} ms`));
   }
@@ -134,13 +146,13 @@ export abstract class LeaseWorker<T extends { _id: number }> {
           this.again = false;
           while (!this.stopped && this.inFlight.size < this.leaseOpts.concurrency) {
             // A claim whose answer is lost leaves its item leased: it is due again when the lease ends.
-            const item = await this.call(this.source.claim(this.leaseOpts.leaseMs), `claiming one of the ${this.leaseOpts.what}`);
+            const item = await this.call(this.source.claim(this.leaseOpts.leaseMs, this.bound), `claiming one of the ${this.leaseOpts.what}`);
             if (!item) break;
             this.run(item);
           }
         } while (this.again && !this.stopped);
         if (this.inFlight.size < this.leaseOpts.concurrency) {
-          const due = await this.call(this.source.nextDue(), `reading when the next of the ${this.leaseOpts.what} is due`);
+          const due = await this.call(this.source.nextDue(this.bound), `reading when the next of the ${this.leaseOpts.what} is due`);
           if (due) next = Math.min(next, Math.max(due.getTime() - Date.now(), 50));
         }
       } catch (err) {

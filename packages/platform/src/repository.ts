@@ -4,7 +4,7 @@ import { OUTBOX_FIELD } from './events';
 import { type Counters, findPage, type Page, type PageQuery } from './mongo';
 import type { ListOptions } from './sync';
 import { registerForPurge } from './deletion';
-import { timeLeft, withinDeadline } from './deadline';
+import { type DriverBound, timeLeft, withinDeadline } from './deadline';
 import { Contended } from './errors';
 import { SerialByKey } from './serial';
 import { IDEMPOTENCY_FIELD, type IdempotencyClaim, isClaimTaken, replayOf } from './idempotency';
@@ -95,8 +95,9 @@ export class Store<D extends StoredFields> {
     return doc && replayOf(doc as D & { [IDEMPOTENCY_FIELD]?: IdempotencyClaim }, claim);
   }
 
-  async findById(id: number, extra: Filter = {}): Promise<D | null> {
-    return this.model.findOne({ _id: id, ...LIVE, ...extra } as mongoose.FilterQuery<D>).setOptions(withinDeadline()).lean<D>().exec();
+  /** A live record; `options` are the driver's (a worker's own bound on the call: `timeoutMS`). */
+  async findById(id: number, extra: Filter = {}, options: DriverBound = {}): Promise<D | null> {
+    return this.model.findOne({ _id: id, ...LIVE, ...extra } as mongoose.FilterQuery<D>).setOptions(withinDeadline(options)).lean<D>().exec();
   }
 
   async findOne(filter: Filter): Promise<D | null> {

@@ -1,6 +1,5 @@
 import * as crypto from 'node:crypto';
 import * as http from 'node:http';
-import * as net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { type AuthedContext, type Connection, connectMongo, Counters, createLogger, type OutboxRelay, withRequestContext } from '@bms/platform';
 import { dbUrl, readStack } from '../../../test/support/stack';
@@ -10,87 +9,13 @@ import { DeliveryRepository } from '../src/webhooks/delivery.repository';
 import { DeliveryWorker } from '../src/webhooks/delivery.worker';
 import { parseAllowedTargets, type Resolver, TargetPolicy } from '../src/webhooks/target-policy';
 import { WebhookService } from '../src/webhooks/webhook.service';
+import { LosingProxy } from './losing-proxy';
 
 const logger = createLogger('test', process.env.TEST_LOG ?? 'silent');
 
 // Webhooks write no events: the relay only has to accept the collection.
 const relay = { track: () => undefined, kick: () => undefined } as unknown as OutboxRelay;
 const admin = { caller: { requireAdmin: () => undefined } } as unknown as AuthedContext;
-
-/** The command an OP_MSG request carries, and the collection it names. */
-function commandOf(msg: Buffer): { name: string; collection: string } | null {
-  if (msg.readInt32LE(12) !== 2013 || msg[20] !== 0) return null;
-  const doc = msg.subarray(21);
-  const end = doc.indexOf(0, 5);
-  const name = doc.toString('utf8', 5, end);
-  return { name, collection: doc[4] === 2 ? doc.toString('utf8', end + 5, end + 5 + doc.readInt32LE(end + 1) - 1) : '' };
-}
-
-/** Splits a byte stream into wire-protocol messages (each starts with its length). */
-function framer(each: (msg: Buffer) => void): (chunk: Buffer) => void {
-  let buf = Buffer.alloc(0);
-  return (chunk) => {
-    buf = Buffer.concat([buf, chunk]);
-    while (buf.length >= 4 && buf.length >= buf.readInt32LE(0)) {
-      const len = buf.readInt32LE(0);
-      each(buf.subarray(0, len));
-      buf = buf.subarray(len);
-    }
-  };
-}
-
-/**
- * A TCP proxy in front of the database that loses the answer to one
- * command: the request reaches the database, its reply never comes back
- * (as when a connection stalls), and the caller waits on it for good.
- */
-class LosingProxy {
-  lost = 0;
-  private readonly dropping = new Set<number>();
-  private readonly sockets = new Set<net.Socket>();
-  private server!: net.Server;
-  port = 0;
-
-  constructor(
-    private readonly to: { host: string; port: number },
-    private readonly lose: { name: string; collection: string },
-  ) {}
-
-  async start(): Promise<this> {
-    this.server = net.createServer((client) => {
-      const db = net.connect(this.to.port, this.to.host);
-      for (const s of [client, db]) {
-        this.sockets.add(s);
-        s.on('error', () => undefined).on('close', () => (client.destroy(), db.destroy()));
-      }
-      client.on(
-        'data',
-        framer((msg) => {
-          const c = commandOf(msg);
-          if (!this.lost && c?.name === this.lose.name && c.collection === this.lose.collection) {
-            this.lost++;
-            this.dropping.add(msg.readInt32LE(4));
-          }
-          db.write(msg);
-        }),
-      );
-      db.on(
-        'data',
-        framer((msg) => {
-          if (!this.dropping.has(msg.readInt32LE(8))) client.write(msg);
-        }),
-      );
-    });
-    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
-    this.port = (this.server.address() as AddressInfo).port;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise((r) => this.server.close(r));
-  }
-}
 
 /**
  * The delivery worker against the real database (the test stack's devdb),
@@ -248,7 +173,7 @@ describe('the webhook delivery worker', () => {
     }
   });
 
-  it('goes on when the database never answers one of its calls', async () => {
+  it('goes on when the database never answers one of its calls, and the call given up gives its connection back', async () => {
     const { deliveries, service } = parts(`127.0.0.1:${port}`);
     const hook = await service.create({ input: { url: `http://127.0.0.1:${port}/f`, events: ['crm.>'], secret: '', description: '' } }, admin);
     const hookId = hook.record!.id as number;
@@ -257,6 +182,10 @@ describe('the webhook delivery worker', () => {
     const proxy = await new LosingProxy({ host: base.hostname, port: Number(base.port) }, { name: 'find', collection: 'webhook_deliveries' }).start();
     base.host = `127.0.0.1:${proxy.port}`;
     const lossy = await connectMongo(dbUrl({ mongoBase: base.toString(), dbPrefix: '' }, conn.db!.databaseName), logger);
+    // The driver's pool: connections checked out and not yet back (CMAP events).
+    let checkedOut = 0;
+    lossy.getClient().on('connectionCheckedOut', () => checkedOut++);
+    lossy.getClient().on('connectionCheckedIn', () => checkedOut--);
     const policy = new TargetPolicy(parseAllowedTargets(`127.0.0.1:${port}`)!, resolver);
     const w = new DeliveryWorker(new DeliveryRepository(lossy, new Counters(lossy)), service, policy, logger, {
       timeoutMs: 2_000,
@@ -271,6 +200,9 @@ describe('the webhook delivery worker', () => {
       const eventId = await recordFor(deliveries, hookId);
       w.kick();
       await deliveredOnce(deliveries, hookId, eventId);
+      await w.stop();
+      // The call given up does not keep its connection for an answer that never comes.
+      await until(async () => checkedOut, (n) => n === 0, 5_000);
     } finally {
       await w.stop();
       await lossy.close(true);

@@ -75,7 +75,7 @@ export class CourierWorker extends LeaseWorker<Leased<MessageDoc>> {
       return this.record(m, this.end('abandoned', `cannot be sent: ${String(err).slice(0, 200)}`));
     }
     if (signal.aborted) {
-      await this.call(this.messages.release(m), 'giving the message back');
+      await this.call(this.messages.release(m, this.bound), 'giving the message back');
       return;
     }
     const at = new Date();
@@ -107,7 +107,7 @@ export class CourierWorker extends LeaseWorker<Leased<MessageDoc>> {
   }
 
   private async record(m: Leased<MessageDoc>, o: MessageOutcome): Promise<void> {
-    const kept = await this.call(this.messages.finish(m._id, m.lease, o), 'recording the outcome');
+    const kept = await this.call(this.messages.finish(m._id, m.lease, o, this.bound), 'recording the outcome');
     const log = { message_id: m._id, channel: m.channel, template: m.template, status: o.status, attempts: m.attempts + (o.counted ? 1 : 0) };
     if (!kept) {
       this.logger.warn(log, 'courier attempt outlived its lease; outcome not recorded');

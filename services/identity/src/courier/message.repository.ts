@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { type Counters, findPage, type Leased, LeaseQueue, type ListOptions, type Page, type PageQuery, UNLOCKED } from '@bms/platform';
+import { type Counters, type DriverBound, findPage, type Leased, LeaseQueue, type ListOptions, type Page, type PageQuery, UNLOCKED } from '@bms/platform';
 import { type MessageDoc, type MessageStatus, messageModel, WAITING } from './message.model';
 
 type Col = mongoose.mongo.Collection<MessageDoc>;
@@ -73,16 +73,16 @@ export class MessageRepository {
     );
   }
 
-  claim(leaseMs: number): Promise<Leased<MessageDoc> | null> {
-    return this.queue.claim(leaseMs);
+  claim(leaseMs: number, bound?: DriverBound): Promise<Leased<MessageDoc> | null> {
+    return this.queue.claim(leaseMs, bound);
   }
 
-  nextDue(): Promise<Date | null> {
-    return this.queue.nextDue();
+  nextDue(bound?: DriverBound): Promise<Date | null> {
+    return this.queue.nextDue(bound);
   }
 
   /** Writes an attempt's outcome under its lease; a finished message loses its content and address. */
-  finish(id: number, lease: string, o: MessageOutcome): Promise<boolean> {
+  finish(id: number, lease: string, o: MessageOutcome, bound?: DriverBound): Promise<boolean> {
     const finished = o.status === 'sent' || o.status === 'abandoned';
     return this.queue.finish(
       id,
@@ -98,12 +98,13 @@ export class MessageRepository {
         ...(finished ? { sealed: null, to: null } : {}),
       },
       o.counted ? { attempts: 1 } : undefined,
+      bound,
     );
   }
 
   /** Gives a message back untried (the process is stopping), in the status it had. */
-  release(m: Leased<MessageDoc>): Promise<void> {
-    return this.queue.release(m._id, m.lease, { status: m.attempts > 0 ? 'failed' : 'queued' });
+  release(m: Leased<MessageDoc>, bound?: DriverBound): Promise<void> {
+    return this.queue.release(m._id, m.lease, { status: m.attempts > 0 ? 'failed' : 'queued' }, bound);
   }
 
   findById(id: number): Promise<MessageDoc | null> {

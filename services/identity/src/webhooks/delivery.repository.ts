@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { type Counters, findPage, type Leased, LeaseQueue, type Page, type PageQuery, type ListOptions, UNLOCKED } from '@bms/platform';
+import { type Counters, type DriverBound, findPage, type Leased, LeaseQueue, type Page, type PageQuery, type ListOptions, UNLOCKED } from '@bms/platform';
 import { type DeliveryDoc, type DeliveryStatus, deliveryModel } from './delivery.model';
 
 type Col = mongoose.mongo.Collection<DeliveryDoc>;
@@ -78,17 +78,17 @@ export class DeliveryRepository {
    * Takes the most overdue delivery that no live lease holds, for
    * `leaseMs`; null when none is due. Atomic: two workers never both win.
    */
-  claim(leaseMs: number): Promise<Leased<DeliveryDoc> | null> {
-    return this.queue.claim(leaseMs);
+  claim(leaseMs: number, bound?: DriverBound): Promise<Leased<DeliveryDoc> | null> {
+    return this.queue.claim(leaseMs, bound);
   }
 
   /** When the earliest pending delivery no attempt holds is due (null: none). */
-  nextDue(): Promise<Date | null> {
-    return this.queue.nextDue();
+  nextDue(bound?: DriverBound): Promise<Date | null> {
+    return this.queue.nextDue(bound);
   }
 
   /** Writes an attempt's outcome, if the lease still holds (it did not expire and pass to another worker). */
-  finish(id: number, lease: string, o: AttemptOutcome): Promise<boolean> {
+  finish(id: number, lease: string, o: AttemptOutcome, bound?: DriverBound): Promise<boolean> {
     return this.queue.finish(
       id,
       lease,
@@ -101,12 +101,13 @@ export class DeliveryRepository {
         updated_at: o.at,
       },
       o.counted ? { attempts: 1, tries: 1 } : undefined,
+      bound,
     );
   }
 
   /** Gives a delivery back untried (the process is stopping). */
-  release(id: number, lease: string): Promise<void> {
-    return this.queue.release(id, lease);
+  release(id: number, lease: string, bound?: DriverBound): Promise<void> {
+    return this.queue.release(id, lease, {}, bound);
   }
 
   async findById(id: number): Promise<DeliveryDoc | null> {

@@ -61,7 +61,7 @@ export class DeliveryWorker extends LeaseWorker<Leased<DeliveryDoc>> {
   }
 
   protected async attempt(d: Leased<DeliveryDoc>, signal: AbortSignal): Promise<void> {
-    const hook = await this.call(this.hooks.store.findById(d.webhook_id), 'reading the webhook');
+    const hook = await this.call(this.hooks.store.findById(d.webhook_id, {}, this.bound), 'reading the webhook');
     if (!hook || !hook.active) {
       const error = hook ? 'The webhook is inactive.' : 'The webhook was deleted.';
       await this.record(d, { status: 'failed', counted: false, response_code: null, error, at: new Date(), next_attempt_at: null });
@@ -69,7 +69,7 @@ export class DeliveryWorker extends LeaseWorker<Leased<DeliveryDoc>> {
     }
     const result = await this.post(hook, d, signal);
     if (signal.aborted) {
-      await this.call(this.deliveries.release(d._id, d.lease), 'giving the delivery back');
+      await this.call(this.deliveries.release(d._id, d.lease, this.bound), 'giving the delivery back');
       return;
     }
     const at = new Date();
@@ -113,7 +113,7 @@ export class DeliveryWorker extends LeaseWorker<Leased<DeliveryDoc>> {
   }
 
   private async record(d: Leased<DeliveryDoc>, o: AttemptOutcome): Promise<void> {
-    const kept = await this.call(this.deliveries.finish(d._id, d.lease, o), 'recording the outcome');
+    const kept = await this.call(this.deliveries.finish(d._id, d.lease, o, this.bound), 'recording the outcome');
     const log = { delivery_id: d._id, webhook_id: d.webhook_id, event_id: d.event_id, status: o.status, response_code: o.response_code };
     if (!kept) this.logger.warn(log, 'webhook attempt outlived its lease; outcome not recorded');
     else if (o.status === 'failed') this.logger.warn({ ...log, error: o.error }, 'webhook delivery failed');
