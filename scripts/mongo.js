@@ -6,12 +6,11 @@
 //      single-node replica set with its data in the data folder;
 //   3. mongodb-memory-server-core: a mongod in its cache, or one it
 //      downloads, after a probe of its download host that gives up within
-//      seconds on a closed network;
+//      seconds on a closed network (in a process of its own: mongo-helper.js);
 //   4. devdb (FerretDB on SQLite, tools/devdb): for functional work, not volume.
 const fs = require('node:fs');
-const net = require('node:net');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
+const { execFileSync, fork } = require('node:child_process');
 const lib = require('./lib');
 
 const DEVDB_NOTICE =
@@ -30,12 +29,6 @@ function mongodVersion(file) {
   }
 }
 
-/** The MongoDB driver mongoose brings (the root package has none of its own). */
-function driver() {
-  const platform = path.join(lib.root, 'packages', 'platform');
-  return require(require.resolve('mongodb', { paths: [path.dirname(require.resolve('mongoose', { paths: [platform] }))] }));
-}
-
 /** Starts mongod as a one-member replica set on a free port; resolves when it takes connections. */
 async function startMongod(file, dataDir, log) {
   const dbPath = path.join(dataDir, 'mongod');
@@ -48,62 +41,34 @@ async function startMongod(file, dataDir, log) {
     timeoutMs: 60_000,
   });
   await p.started;
-  const { MongoClient } = driver();
-  const client = new MongoClient(`mongodb://127.0.0.1:${port}/?directConnection=true`);
-  try {
-    await client.connect();
-    await client.db('admin').command({ replSetInitiate: { _id: 'rs0', members: [{ _id: 0, host: `127.0.0.1:${port}` }] } }).catch((err) => {
-      if (!/already initialized/i.test(String(err))) throw err;
-    });
-    for (let i = 0; i < 100; i++) {
-      const hello = await client.db('admin').command({ hello: 1 });
-      if (hello.isWritablePrimary) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  } finally {
-    await client.close();
-  }
+  await helper(['initiate', String(port)], process.env, log);
   log(`mongod ${file} on 127.0.0.1:${port} (replica set rs0), data in ${dbPath}`);
   return { url: `mongodb://127.0.0.1:${port}/?replicaSet=rs0&directConnection=true`, child: p.child, stop: () => lib.stopProcess(p.child) };
 }
 
-/** Whether host:port answers within `ms` (a closed network fails fast here, never hangs). */
-function probe(host, port, ms) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: ms });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('timeout', () => done(false));
-    socket.once('error', () => done(false));
+/**
+ * A task of scripts/mongo-helper.js, in a process of its own (see there
+ * why): resolves with its result, its log lines passed to `log`.
+ */
+function helper(args, env, log) {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'mongo-helper.js'), args, { env: { ...process.env, ...env }, execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let answer;
+    child.on('message', (m) => {
+      if (typeof m?.log === 'string') log(m.log);
+      else answer = m;
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (answer?.result) resolve(answer.result);
+      else reject(new Error(`scripts/mongo-helper.js ${args.join(' ')}: ${answer?.error ?? `ended (${signal ?? code})`}`));
+    });
   });
 }
 
-/** A mongod from mongodb-memory-server-core's cache, or its bounded download; undefined when neither. */
-async function memoryServerBinary(env, probeMs, log) {
-  let core;
-  try {
-    core = require('mongodb-memory-server-core');
-  } catch {
-    return { why: 'mongodb-memory-server-core is not installed' };
-  }
-  const cached = await core.DryMongoBinary.locateBinary({}).catch(() => undefined);
-  if (cached) return { file: cached, why: `mongodb-memory-server's cached ${cached}` };
-  const mirror = new URL(env.MONGOMS_DOWNLOAD_MIRROR || 'https://fastdl.mongodb.org');
-  if (!(await probe(mirror.hostname, Number(mirror.port || 443), probeMs))) {
-    return { why: `no mongod in mongodb-memory-server's cache, and ${mirror.hostname} did not answer within ${probeMs} ms` };
-  }
-  log(`downloading a mongod with mongodb-memory-server from ${mirror.hostname} (progress below)…`);
-  const file = await Promise.race([
-    core.MongoBinary.getPath({}),
-    new Promise((_, reject) => setTimeout(() => reject(new Error('the download took longer than 10 minutes')), 600_000).unref()),
-  ]).catch((err) => {
-    log(`the download failed: ${err.message}`);
-    return undefined;
-  });
-  return file ? { file, why: 'downloaded by mongodb-memory-server' } : { why: `the download from ${mirror.hostname} failed` };
+/** A mongod from mongodb-memory-server-core's cache, or its bounded download: {file, why} or {why}. */
+function memoryServerBinary(env, probeMs, log) {
+  return helper(['binary', String(probeMs)], env, log);
 }
 
 /**
@@ -136,4 +101,4 @@ async function pickMongo({ env = process.env, dataDir, startDevdb, log = console
   return { ...devdb, kind: 'devdb', why: `${reasons.join('; ')}. ${DEVDB_NOTICE}` };
 }
 
-module.exports = { pickMongo, mongodVersion, mongodOnPath, probe, DEVDB_NOTICE };
+module.exports = { pickMongo, mongodVersion, mongodOnPath, DEVDB_NOTICE };

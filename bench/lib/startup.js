@@ -1,9 +1,12 @@
 'use strict';
 // The all-in-one start (scripts/start.js, what `npm start` runs), in one
-// process and with --processes, on free ports and a fresh data folder: how
-// long to "BMS is up", the resident memory of the whole stack (its Node
-// processes, not the database) idle and under a short authenticated load,
-// and the req/s of that load (GET /api/clients/{id}, saturation).
+// process and with --processes, on free ports and a fresh data folder (a
+// first start: new keys, the bootstrap admin made, every index and stream
+// made): how long to "BMS is up", the resident memory of the whole stack
+// (its Node processes, not the database) idle, after 1,000 GET /api/time
+// (with the launcher, start.js, which stays as long as the stack), and
+// under a short authenticated load, and the req/s of that load
+// (GET /api/clients/{id}, saturation).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -24,6 +27,19 @@ async function peakWhile(pids, work) {
     return { result: await work(), peakMb: Math.max(peak, stackRssMb(pids)) };
   } finally {
     clearInterval(timer);
+  }
+}
+
+/** `n` GET /api/time, 10 at a time, as a first look at a new start would. */
+async function timeRequests(base, n) {
+  for (let i = 0; i < n; i += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, n - i) }, async () => {
+        const res = await globalThis.fetch(`${base}/api/time`);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`/api/time: ${res.status}`);
+      }),
+    );
   }
 }
 
@@ -69,6 +85,8 @@ function combine(starts) {
     processesMs: worst('processesMs'),
     nodeProcesses: measured[0].nodeProcesses,
     idleRssMb: worst('idleRssMb'),
+    afterTimeMb: worst('afterTimeMb'),
+    launcherRssMb: worst('launcherRssMb'),
     loadRssMb: worst('loadRssMb'),
     clientByIdPerSecond: mean('clientByIdPerSecond'),
     loadErrors: measured.reduce((a, s) => a + (s.loadErrors ?? 0), 0),
@@ -114,14 +132,21 @@ async function timeStart(args) {
     await p.started;
     const up = Date.now();
     const pids = lib.nodeProcessesBelow(p.child.pid);
+    const base = `http://127.0.0.1:${env.PORT}`;
     await new Promise((r) => setTimeout(r, 3000));
     const idleRssMb = stackRssMb(pids);
-    const { result: load, peakMb } = await peakWhile(pids, () => authenticatedLoad(`http://127.0.0.1:${env.PORT}`, env.BOOTSTRAP_ADMIN_PASSWORD));
+    await timeRequests(base, 1000);
+    // The launcher stays as long as what it started: it is the stack's too.
+    const afterTimeMb = stackRssMb([p.child.pid, ...pids]);
+    const launcherRssMb = stackRssMb([p.child.pid]);
+    const { result: load, peakMb } = await peakWhile(pids, () => authenticatedLoad(base, env.BOOTSTRAP_ADMIN_PASSWORD));
     return {
       upMs: up - t0,
       processesMs: dbUp ? up - dbUp : null,
       nodeProcesses: pids.length,
       idleRssMb,
+      afterTimeMb,
+      launcherRssMb,
       loadRssMb: peakMb,
       clientByIdPerSecond: Math.round(load.throughput),
       loadErrors: load.errors,

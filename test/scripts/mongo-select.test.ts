@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { lib, tempDir } from '../support/stack';
@@ -64,5 +65,17 @@ describe('the choice of MongoDB for local runs', () => {
     const m = await pickMongo({ env: env({ MONGOD_BINARY: fake }), dataDir: dir, startDevdb, log: () => undefined });
     expect(m.kind).toBe('devdb');
     expect(m.why).toContain(`${fake} (MONGOD_BINARY) is not a mongod that runs here`);
+  });
+
+  it('looks in mongodb-memory-server\'s cache, and would download, in a process of its own: the one that picks (npm start\'s, which stays) loads neither it nor the driver', () => {
+    // A first start that downloads a mongod grew the process that did it by ~120 MB for good (90 MB served from loopback: 65 → 189 MB).
+    const script = `
+      const { pickMongo } = require(${JSON.stringify(path.join(lib.root, 'scripts', 'mongo.js'))});
+      pickMongo({ env: { PATH: '/usr/bin:/bin', MONGOMS_DOWNLOAD_MIRROR: 'https://fastdl.invalid' }, dataDir: ${JSON.stringify(dir)},
+        startDevdb: async () => ({ url: 'mongodb://127.0.0.1:1/', stop: async () => {} }), log: () => undefined })
+        .then((m) => console.log(JSON.stringify({ kind: m.kind, loaded: Object.keys(require.cache).filter((f) => /mongodb-memory-server|node_modules\\/mongodb\\//.test(f)) })));
+    `;
+    const r = spawnSync(process.execPath, ['-e', script], { env: { ...process.env, MONGOMS_DOWNLOAD_DIR: path.join(dir, 'binaries') }, encoding: 'utf8', timeout: 30_000 });
+    expect(JSON.parse(r.stdout)).toEqual({ kind: 'devdb', loaded: [] });
   });
 });
