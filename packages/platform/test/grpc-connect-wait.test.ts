@@ -1,15 +1,9 @@
 import * as net from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { AppError, createClient, unary } from '@bms/platform';
+import { jsonService } from './json-service';
 
-const json = {
-  requestSerialize: (x: unknown) => Buffer.from(JSON.stringify(x)),
-  requestDeserialize: (b: Buffer) => JSON.parse(b.toString()) as unknown,
-  responseSerialize: (x: unknown) => Buffer.from(JSON.stringify(x)),
-  responseDeserialize: (b: Buffer) => JSON.parse(b.toString()) as unknown,
-};
-const definition = { Echo: { path: '/t.T/Echo', requestStream: false, responseStream: false, originalName: 'Echo', ...json } } as unknown as grpc.ServiceDefinition;
-const Client = grpc.makeGenericClientConstructor(definition, 'T');
+const { definition, Client } = jsonService('Echo');
 
 async function freePort(): Promise<number> {
   const s = net.createServer();

@@ -1,14 +1,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { createClient, createGrpcServer, createLogger, type GrpcServer, serviceDeadline, Unauthenticated, unary } from '@bms/platform';
+import { jsonService } from './json-service';
 
-const json = {
-  requestSerialize: (x: unknown) => Buffer.from(JSON.stringify(x)),
-  requestDeserialize: (b: Buffer) => JSON.parse(b.toString()) as unknown,
-  responseSerialize: (x: unknown) => Buffer.from(JSON.stringify(x)),
-  responseDeserialize: (b: Buffer) => JSON.parse(b.toString()) as unknown,
-};
-const definition = { Ask: { path: '/t.T/Ask', requestStream: false, responseStream: false, originalName: 'Ask', ...json } } as unknown as grpc.ServiceDefinition;
-const Client = grpc.makeGenericClientConstructor(definition, 'T');
+const { definition, Client } = jsonService('Ask');
 type Ask = { Ask: grpc.handleUnaryCall<{ timeoutMs?: number }, { deadline: number | null }> };
 
 /** A server whose Ask answers with what `ask` makes of the call's context. */

@@ -1,13 +1,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { createGrpcServer, createLogger, Unauthenticated } from '@bms/platform';
+import { json, jsonService } from './json-service';
 
-const json = {
-  requestSerialize: (x: unknown) => Buffer.from(JSON.stringify(x)),
-  requestDeserialize: (b: Buffer) => JSON.parse(b.toString()) as unknown,
-  responseSerialize: (x: unknown) => Buffer.from(JSON.stringify(x)),
-  responseDeserialize: (b: Buffer) => JSON.parse(b.toString()) as unknown,
-};
-const definition = { Slow: { path: '/t.T/Slow', requestStream: false, responseStream: false, ...json } } as unknown as grpc.ServiceDefinition;
+const { definition } = jsonService('Slow');
 
 /** A server whose one RPC takes `ms`, and a client to it. */
 async function slowServer(ms: number) {
