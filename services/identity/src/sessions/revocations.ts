@@ -51,6 +51,9 @@ export class Revocations {
   ) {
     this.tokens = db.collection('revoked_tokens');
     this.users = db.collection('user_revocations');
+    // What seed() and prune() look for, without a scan of either collection.
+    void this.tokens.createIndex({ expires_at: 1 }).catch(() => undefined);
+    void this.users.createIndex({ before: 1 }).catch(() => undefined);
   }
 
   /** Voids one token until it would have expired anyway. */
