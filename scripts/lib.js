@@ -214,6 +214,25 @@ function startProcess(name, cmd, args, { env, ready, logFile, timeoutMs = 30_000
   return { child, started, logged };
 }
 
+/**
+ * Whether process `pid` runs Node: its executable (/proc/<pid>/exe) is this
+ * process's Node or a file named `node`, or, where the link cannot be read,
+ * its command line starts with one. Not its name in /proc/<pid>/stat: that
+ * is its main thread's, which Node 24 and later name `MainThread`.
+ */
+function runsNode(pid) {
+  const isNode = (file) => file === process.execPath || path.basename(file) === 'node';
+  try {
+    return isNode(fs.readlinkSync(`/proc/${pid}/exe`).replace(/ \(deleted\)$/, ''));
+  } catch {
+    try {
+      return isNode(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]);
+    } catch {
+      return false;
+    }
+  }
+}
+
 /** The pids of the Node processes below `root` (a start's children and theirs; devdb and mongod are not Node), from /proc. */
 function nodeProcessesBelow(root) {
   const parents = new Map();
@@ -221,14 +240,13 @@ function nodeProcessesBelow(root) {
     if (!/^\d+$/.test(d)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(d), { ppid: Number(f[1]), comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) });
+      parents.set(Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
     } catch {
       // gone meanwhile
     }
   }
-  const below = (pid) => [...parents].filter(([, p]) => p.ppid === pid).flatMap(([c]) => [c, ...below(c)]);
-  return below(root).filter((pid) => parents.get(pid)?.comm === 'node');
+  const below = (pid) => [...parents].filter(([, ppid]) => ppid === pid).flatMap(([c]) => [c, ...below(c)]);
+  return below(root).filter(runsNode);
 }
 
 /** Stops a child with SIGTERM, then SIGKILL after `graceMs`. */
@@ -290,6 +308,7 @@ module.exports = {
   startProcess,
   stopProcess,
   nodeProcessesBelow,
+  runsNode,
   mongoUrlFor,
   HEAP_LIMIT_MB,
   SERVICES_THREAD_HEAP,
