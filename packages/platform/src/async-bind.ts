@@ -3,7 +3,7 @@ import { AsyncResource } from 'node:async_hooks';
 const LEAN = Symbol.for('bms.leanAsyncResourceBind');
 
 /**
- * Node 20's `AsyncResource#bind` gives each bound function a deprecated
+ * Node 20 to 24's `AsyncResource#bind` (not 26's) gives each bound function a deprecated
  * `asyncResource` accessor (DEP0172) whose getter and setter are made by
  * `util.deprecate`, which sets a fresh closure as each wrapper's prototype.
  * Every such prototype gets a map of its own, and maps live in the old

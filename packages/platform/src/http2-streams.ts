@@ -1,6 +1,8 @@
 import type * as Http2 from 'node:http2';
+import { Duplex } from 'node:stream';
+import { nodeHttp2Connect, onNewHttp2Session } from './http2-sessions';
 
-// The module object itself (an `import * as` copy would not see the wrappers).
+// The module object itself, which the marker below is set on (an `import * as` is a copy per importer).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const http2 = require('node:http2') as typeof Http2;
 
@@ -102,17 +104,24 @@ interface SessionState {
   pendingStreams: unknown;
 }
 
+/** A session's state (Node's, behind a symbol), or undefined. */
+function stateOf(session: object): SessionState | undefined {
+  const key = Object.getOwnPropertySymbols(session).find((s) => s.description === 'state');
+  return key && ((session as Record<symbol, unknown>)[key] as SessionState | undefined);
+}
+
+// Node's own Map and Set (primordials' SafeMap and SafeSet, not instances of the Map and Set seen here).
+const kind = (x: unknown) => (x as { constructor?: { name?: string } } | null)?.constructor?.name;
+const inTables = (state: SessionState | undefined) => kind(state?.streams) === 'SafeMap' && kind(state?.pendingStreams) === 'SafeSet';
+
 /**
  * Gives a new session the bookkeeping above, where its state is as Node 20
- * makes it (an empty SafeMap and SafeSet); anything else is left as it is.
- * Returns whether it did.
+ * to 26 make it (an empty SafeMap and SafeSet); anything else is left as it
+ * is. Returns whether it did.
  */
 export function leanSession<S extends object>(session: S): boolean {
-  const key = Object.getOwnPropertySymbols(session).find((s) => s.description === 'state');
-  const state = key && ((session as Record<symbol, unknown>)[key] as SessionState | undefined);
-  // Node's own Map and Set (primordials' SafeMap and SafeSet, not instances of the Map and Set seen here), still empty.
-  const kind = (x: unknown) => (x as { constructor?: { name?: string } } | null)?.constructor?.name;
-  if (!state || kind(state.streams) !== 'SafeMap' || kind(state.pendingStreams) !== 'SafeSet') return false;
+  const state = stateOf(session);
+  if (!state || !inTables(state)) return false;
   if ((state.streams as Map<unknown, unknown>).size || (state.pendingStreams as Set<unknown>).size) return false;
   state.streams = new StreamsById();
   state.pendingStreams = new PendingStreams();
@@ -120,29 +129,30 @@ export function leanSession<S extends object>(session: S): boolean {
 }
 
 /**
- * Every HTTP/2 session made from here on, client (`http2.connect`, as
- * grpc-js connects) and server (`createServer`, `createSecureServer`, as
- * grpc-js serves), gets the bookkeeping above. Idempotent; returns whether
- * it is in place.
+ * Whether this Node's HTTP/2 sessions keep their streams in a Map and a Set
+ * (the behaviour replaced): a client session is made over a stream of
+ * memory, looked at, and destroyed; nothing reaches the network.
+ */
+export function sessionsKeepStreamsInTables(): boolean {
+  const session = nodeHttp2Connect()('http://localhost', { createConnection: () => new Duplex({ read() {}, write: (_c, _e, done) => done() }) });
+  session.on('error', () => undefined);
+  try {
+    return inTables(stateOf(session));
+  } finally {
+    session.destroy();
+  }
+}
+
+/**
+ * Every HTTP/2 session made from here on, client and server
+ * (http2-sessions.ts), gets the bookkeeping above, where this Node keeps
+ * streams in a Map and a Set. Idempotent; returns whether it is in place.
  */
 export function leanHttp2Sessions(): boolean {
-  const mod = http2 as typeof Http2 & { [LEAN]?: true };
-  if (mod[LEAN]) return true;
-  const connect = mod.connect;
-  mod.connect = function (this: unknown, ...args: Parameters<typeof connect>) {
-    const session = connect.apply(this, args);
-    leanSession(session);
-    return session;
-  } as typeof connect;
-  for (const name of ['createServer', 'createSecureServer'] as const) {
-    const create = mod[name] as (...args: unknown[]) => Http2.Http2Server;
-    (mod as unknown as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
-      const server = create.apply(this, args);
-      // Before grpc-js's own listener, and before the session reads a byte.
-      server.prependListener('session', (session: Http2.ServerHttp2Session) => void leanSession(session));
-      return server;
-    };
-  }
-  Object.defineProperty(mod, LEAN, { value: true });
-  return true;
+  const mod = http2 as typeof Http2 & { [LEAN]?: boolean };
+  if (mod[LEAN] !== undefined) return mod[LEAN];
+  const needed = sessionsKeepStreamsInTables();
+  if (needed) onNewHttp2Session((session) => void leanSession(session));
+  Object.defineProperty(mod, LEAN, { value: needed });
+  return needed;
 }

@@ -1,4 +1,6 @@
 export * from './async-bind';
+export * from './closed-streams';
+export * from './http2-sessions';
 export * from './http2-streams';
 export * from './runtime-fixes';
 export * from './auth';
