@@ -12,7 +12,9 @@
 // the write path, no start timing; with --quick, its smoke), --no-startup (skip the
 // timing of the all-in-one start), --keep (leave the stack's folder, its
 // processes' logs and data, for a look afterwards), --node-options "…" (NODE_OPTIONS of every
-// process under test, e.g. a heap limit), --out FILE, --report FILE (print
+// process under test, e.g. a heap limit), --node PATH (repeatable: the Node
+// binaries to measure side by side, the first also on the audit and data
+// paths; the bench's own Node by default), --out FILE, --report FILE (print
 // the report of a results file again, without measuring).
 'use strict';
 /* global fetch */
@@ -20,17 +22,17 @@ const fs = require('node:fs');
 const path = require('node:path');
 const lib = require('../scripts/lib');
 const { Stack } = require('./lib/stack');
-const { measure, stopDrivers } = require('./lib/load');
-const { commitOf, loadavg, machine, sample } = require('./lib/procstat');
+const { stopDrivers } = require('./lib/load');
+const { commitOf, loadavg, machine, nodeVersionOf, sample } = require('./lib/procstat');
 const { toMarkdown } = require('./lib/report');
-const { api, getClientDirect } = require('./lib/calls');
+const { api } = require('./lib/calls');
 const { runDataPaths } = require('./lib/data-paths');
 const { runAuditCost } = require('./lib/audit-cost');
 const { timeAllInOneStart } = require('./lib/startup');
 const { hostSpeed } = require('./lib/host');
 const { summarizeProfiles } = require('./lib/cpuprofile');
 const { notes, options } = require('./lib/cli');
-const { loopStats, overRun } = require('./lib/loop');
+const { measurePaths, profilePaths, runner, TARGETS } = require('./lib/paths');
 
 const say = (s) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`);
 
@@ -79,151 +81,29 @@ async function main() {
 
   results.hostSpeed = { startUs: await hostSpeed() };
 
-  if (o.startup && !o.profile) {
-    say('timing the all-in-one start (scripts/start.js)…');
-    results.footprint.startup = await timeAllInOneStart();
-  }
-
   const profileWindows = [];
   if (o.profileDir) fs.mkdirSync(o.profileDir, { recursive: true });
   const profileDir = o.profileDir ?? (o.profile ? fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'bms-prof-')) : undefined);
-  const cpuProf = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : undefined;
-  const stack = new Stack({ nodeOptions: o.nodeOptions, nodeArgs: cpuProf ? { gateway: [...cpuProf, '--cpu-prof-name', 'gateway.cpuprofile'], crm: [...cpuProf, '--cpu-prof-name', 'crm.cpuprofile'], 'mem-gateway': [...cpuProf, '--cpu-prof-name', 'mem-gateway.cpuprofile'] } : {} });
-  const stopOnSignal = () => {
-    stopDrivers();
-    void stack.stopAll().then(() => process.exit(130));
-  };
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
-  try {
-    say(`starting the stack in ${stack.dir}…`);
-    await stack.startDatabase();
-    const onDevdb = stack.mongoKind === 'devdb';
-    results.database = onDevdb ? 'devdb (FerretDB 1.24 on SQLite, tools/devdb)' : `MongoDB (${stack.mongoKind})`;
-    results.mongodb = onDevdb
-      ? `not measured here: ${stack.mongoWhy.split('. ')[0]}; the data-path figures below are devdb's, for functional work, not volume`
-      : stack.mongoWhy;
-    results.settings.dataConcurrency = onDevdb ? 1 : 4;
-    say(`database: ${results.database}, because ${stack.mongoWhy}`);
-    await stack.startServices();
-    const gw = await stack.startGateway();
-    const bare = await stack.startScript('bare-express', path.join(__dirname, 'targets', 'bare-express.js'), { CRM_GRPC_URL: stack.grpc.crm });
-
-    const { token } = await api(gw, 'POST', '/api/auth/login', undefined, stack.admin);
-    const ids = [];
-    for (let i = 0; i < 10; i++) {
-      const r = await api(gw, 'POST', '/api/clients', token, { company_name: `Bench Client ${i}`, type: 'organization', city: 'Lyon' });
-      ids.push(r.record.id);
+  // Each Node measured on a stack of its own, one after the other; the first also on the audit and data paths.
+  const nodes = o.nodes.length ? o.nodes : [process.execPath];
+  results.versions = [];
+  for (const [i, node] of nodes.entries()) {
+    const version = nodeVersionOf(node);
+    // The first Node's figures are the report's own (results.runs, .footprint); the others' go beside them.
+    const into = i === 0 ? results : { runs: [], footprint: {} };
+    const stack = new Stack({ node, nodeOptions: o.nodeOptions, nodeArgs: profileArgs(profileDir) });
+    const entry = { node: version, path: node, nodeOptions: stack.nodeOptions, loadavg: { start: loadavg() } };
+    results.versions.push(entry);
+    if (i === 0) results.nodeUnderTest = version;
+    if (o.startup && !o.profile) {
+      say(`timing the all-in-one start (scripts/start.js) on Node ${version}…`);
+      into.footprint.startup = await timeAllInOneStart(node);
     }
-    const me = await api(gw, 'GET', `/api/clients/${ids[0]}`, token);
-    const ownerId = me.record.owner_id;
-
-    await new Promise((r) => setTimeout(r, 2000));
-    const pidsOf = (...names) => Object.fromEntries(names.filter((n) => stack.pid(n)).map((n) => [n, stack.pid(n)]));
-    const servicePids = () => pidsOf('gateway', 'gateway-2', 'gateway-3', 'mem-gateway', 'identity', 'crm', 'crm-2', 'mem-crm', 'work', 'billing', 'content', 'files', 'devdb', 'bare-express');
-    results.footprint.idleRssMb = Object.fromEntries(
-      Object.entries(servicePids()).map(([n, pid]) => [n, Math.round((sample(pid)?.rssBytes ?? 0) / 2 ** 20)]),
-    );
-
-    const timing = { durationMs: o.seconds * 1000, warmupMs: o.warmup * 1000 };
-    // The gateways' event-loop delay over a run (prom-client's histogram restarts at every
-    // scrape) and their collections during it (bench/lib/loop.js).
-    const gateways = () => ['gateway', 'gateway-2', 'gateway-3', 'mem-gateway'].filter((n) => stack.metricsUrl(n));
-    const loopDelay = async () =>
-      Object.fromEntries(await Promise.all(gateways().map(async (n) => [n, loopStats(await (await fetch(stack.metricsUrl(n))).text())])));
-    const run = async (id, label, spec, extra = {}) => {
-      say(`run ${id}…`);
-      const before = await loopDelay().catch(() => undefined);
-      const r = await measure(id, { ...timing, ...spec }, servicePids());
-      const after = await loopDelay().catch(() => undefined);
-      const eventLoop = after && overRun(before, after);
-      results.runs.push({ id, label, ...r, ...(eventLoop ? { eventLoop } : {}), ...extra });
-      return r;
-    };
-    const gwClient = (url, extra) => ({ kind: 'http', url, token, requests: 'clientById', params: { ids }, ...extra });
-    const direct = (extra) => ({ kind: 'grpc', domain: 'crm', address: stack.grpc.crm, token, requests: 'grpcClientById', params: { ids }, ...extra });
-    const sat = { concurrency: results.settings.saturation };
-    // The gateway on its own: in front of a crm that answers GetClient from
-    // memory (bench/targets/memory-crm.js), so that neither devdb's pace nor
-    // its CPU on the shared cores sets the gateway's figures.
-    const memory = async () => {
-      const record = await getClientDirect(stack.grpc.crm, token, ids[0]);
-      const url = await stack.startScript('mem-crm', path.join(__dirname, 'targets', 'memory-crm.js'), { RECORD: JSON.stringify(record) });
-      const address = new URL(url).host;
-      return { address, gw: await stack.startGateway('mem-gateway', { crm: address }) };
-    };
-    const stopMemory = async () => {
-      await stack.stop('mem-gateway');
-      await stack.stop('mem-crm');
-    };
-    const memDirect = (address, extra) => ({ kind: 'grpc', domain: 'crm', address, token, requests: 'grpcClientById', params: { ids }, ...extra });
-
-    if (o.auditOnly) {
-      await runAuditCost({ stack, gw, token, results, run, say });
-    } else if (o.profile) {
-      const now = () => Number(process.hrtime.bigint() / 1000n);
-      const mem = await memory();
-      for (const [id, label, spec, procs] of [
-        ['gw-client@sat', 'gateway GET /api/clients/{id}', gwClient(gw, sat), ['gateway', 'crm']],
-        ['gw-time@sat', 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', ...sat }, ['gateway']],
-        ['mem-gw@sat', 'gateway GET /api/clients/{id}, crm from memory', gwClient(mem.gw, sat), ['mem-gateway']],
-      ]) {
-        const from = now() + o.warmup * 1e6;
-        await run(id, label, spec);
-        profileWindows.push({ run: id, fromUs: from, toUs: now(), processes: procs });
-      }
-      await stopMemory();
-    } else {
-      // 1. Gateway overhead: the same RPC through the gateway and directly, same rates.
-      for (const rate of results.settings.rates) {
-        await run(`grpc-client@${rate}`, 'direct gRPC GetClient', direct({ rate, maxInFlight: 256 }));
-        await run(`gw-client@${rate}`, 'gateway GET /api/clients/{id}', gwClient(gw, { rate, connections: 256, maxInFlight: 256 }));
-      }
-      await run('grpc-client@sat', 'direct gRPC GetClient', direct(sat));
-      await run('gw-client@sat', 'gateway GET /api/clients/{id}', gwClient(gw, sat));
-      // The authenticated path's floor: express and the one gRPC call, none of our middleware.
-      await run('bare-client@sat', 'bare express + gRPC GET /api/clients/{id}', gwClient(bare, sat));
-
-      // 2–3. The floor: /api/time against bare express, and the authenticated path against /api/time.
-      const rate = results.settings.pairRate;
-      await run(`bare-time@${rate}`, 'bare express GET /api/time', { kind: 'http', url: bare, requests: 'time', rate, connections: 256, maxInFlight: 256 });
-      await run(`gw-time@${rate}`, 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', rate, connections: 256, maxInFlight: 256 });
-      await run('bare-time@sat', 'bare express GET /api/time', { kind: 'http', url: bare, requests: 'time', ...sat });
-      await run('gw-time@sat', 'gateway GET /api/time', { kind: 'http', url: gw, requests: 'time', ...sat });
-
-      // 1 and 5 again, the gateway on its own: the authenticated path at the
-      // gateway's own saturation, and its overhead at rates both paths carry.
-      const mem = await memory();
-      for (const memRate of results.settings.memoryRates) {
-        await run(`mem-grpc@${memRate}`, 'direct gRPC GetClient, crm from memory', memDirect(mem.address, { rate: memRate, maxInFlight: 256 }));
-        await run(`mem-gw@${memRate}`, 'gateway GET /api/clients/{id}, crm from memory', gwClient(mem.gw, { rate: memRate, connections: 256, maxInFlight: 256 }));
-      }
-      await run('mem-grpc@sat', 'direct gRPC GetClient, crm from memory', memDirect(mem.address, sat));
-      await run('mem-gw@sat', 'gateway GET /api/clients/{id}, crm from memory', gwClient(mem.gw, sat));
-      await stopMemory();
-
-      // 6. Scaling on the same cores: a second gateway; a second crm behind one gateway.
-      // The new processes are cold: a longer warm-up lets their code be optimized as the first ones' was.
-      const coldWarmup = { warmupMs: timing.warmupMs * 3 };
-      const gw2 = await stack.startGateway('gateway-2');
-      await run('gw2-client@sat', '2 gateways GET /api/clients/{id}', { ...gwClient(gw, sat), urls: [gw, gw2], ...coldWarmup });
-      await stack.stop('gateway-2');
-      const crm2 = await stack.startService('crm', 'crm-2');
-      const gw3 = await stack.startGateway('gateway-3', { crm: `ipv4:${stack.grpc.crm},${crm2}` });
-      await run('crm2-client@sat', '1 gateway, 2 crm GET /api/clients/{id}', { ...gwClient(gw3, sat), ...coldWarmup });
-      await stack.stop('gateway-3');
-      await stack.stop('crm-2');
-
-      // 7. The audit trail's cost to the write path.
-      await runAuditCost({ stack, gw, token, results, run, say });
-    }
-
-    // 4. Data paths over a loaded data set.
-    if (!o.profile && !o.auditOnly) await runDataPaths({ stack, gw, token, ownerId, options: o, results, run, say });
-  } finally {
-    say(`stopping the stack…${o.keep ? ` (its logs and data stay in ${stack.dir})` : ''}`);
-    await stack.stopAll({ keep: o.keep });
+    profileWindows.push(...(await measureOn({ o, results, into, stack, first: i === 0 })));
+    entry.loadavg.end = loadavg();
+    if (i > 0) Object.assign(entry, { runs: into.runs, footprint: into.footprint });
   }
+  if (!o.nodes.length) delete results.versions;
 
   if (profileDir) {
     results.profile = summarizeProfiles(profileDir, profileWindows);
@@ -245,6 +125,75 @@ async function main() {
   process.stdout.write(toMarkdown(results));
   if (results.profile) process.stdout.write(`\n${results.profile.markdown}`);
   say(`results written to ${file} (${Math.round((Date.now() - started.getTime()) / 1000)} s in all)`);
+}
+
+/** --cpu-prof for the gateway and crm when profiling into `dir`. */
+function profileArgs(dir) {
+  if (!dir) return {};
+  const prof = (name) => ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', `${name}.cpuprofile`];
+  return { gateway: prof('gateway'), crm: prof('crm'), 'mem-gateway': prof('mem-gateway') };
+}
+
+/**
+ * One Node: starts `stack`, makes the clients the runs read, measures the
+ * request paths (or the profiles' saturations, or only the audit trail's
+ * cost) into `into` (a results object, or one Node's part of it), the audit
+ * trail's cost and the data paths too on the `first`, and stops the stack.
+ * Returns the profiles' windows.
+ */
+async function measureOn({ o, results, into, stack, first }) {
+  const stopOnSignal = () => {
+    stopDrivers();
+    void stack.stopAll().then(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    say(`starting the stack on Node ${nodeVersionOf(stack.node)} in ${stack.dir}…`);
+    await stack.startDatabase();
+    const onDevdb = stack.mongoKind === 'devdb';
+    results.database ??= onDevdb ? 'devdb (FerretDB 1.24 on SQLite, tools/devdb)' : `MongoDB (${stack.mongoKind})`;
+    results.mongodb ??= onDevdb
+      ? `not measured here: ${stack.mongoWhy.split('. ')[0]}; the data-path figures below are devdb's, for functional work, not volume`
+      : stack.mongoWhy;
+    results.settings.dataConcurrency = onDevdb ? 1 : 4;
+    say(`database: ${results.database}, because ${stack.mongoWhy}`);
+    await stack.startServices();
+    const gw = await stack.startGateway();
+    const bare = await stack.startScript('bare-express', path.join(TARGETS, 'bare-express.js'), { CRM_GRPC_URL: stack.grpc.crm });
+
+    const { token } = await api(gw, 'POST', '/api/auth/login', undefined, stack.admin);
+    const ids = [];
+    for (let i = 0; i < 10; i++) {
+      const r = await api(gw, 'POST', '/api/clients', token, { company_name: `Bench Client ${i}`, type: 'organization', city: 'Lyon' });
+      ids.push(r.record.id);
+    }
+    const me = await api(gw, 'GET', `/api/clients/${ids[0]}`, token);
+    const ownerId = me.record.owner_id;
+
+    await new Promise((r) => setTimeout(r, 2000));
+    const { run, pids } = runner({ stack, into: into.runs, timing: { durationMs: o.seconds * 1000, warmupMs: o.warmup * 1000 }, say });
+    into.footprint.idleRssMb = Object.fromEntries(Object.entries(pids()).map(([n, pid]) => [n, Math.round((sample(pid)?.rssBytes ?? 0) / 2 ** 20)]));
+
+    const common = { stack, run, gw, bare, token, ids, settings: results.settings };
+    if (o.auditOnly) {
+      await runAuditCost({ stack, gw, token, results, run, say });
+      return [];
+    }
+    if (o.profile) return await profilePaths(common);
+    await measurePaths(common);
+    if (first) {
+      // 7. The audit trail's cost to the write path; 4. data paths over a loaded data set.
+      await runAuditCost({ stack, gw, token, results, run, say });
+      await runDataPaths({ stack, gw, token, ownerId, options: o, results, run, say });
+    }
+    return [];
+  } finally {
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+    say(`stopping the stack…${o.keep ? ` (its logs and data stay in ${stack.dir})` : ''}`);
+    await stack.stopAll({ keep: o.keep });
+  }
 }
 
 main().catch((err) => {

@@ -3,7 +3,7 @@
 
 /** The options of a run, from its arguments. */
 function options(argv) {
-  const o = { records: 100_000, seconds: 6, warmup: 2, dataBudget: 240, profile: false, startup: true, out: undefined };
+  const o = { records: 100_000, seconds: 6, warmup: 2, dataBudget: 240, profile: false, startup: true, out: undefined, nodes: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--records') o.records = Number(argv[++i]);
@@ -17,6 +17,7 @@ function options(argv) {
     else if (a === '--keep') o.keep = true;
     else if (a === '--out') o.out = argv[++i];
     else if (a === '--node-options') o.nodeOptions = argv[++i];
+    else if (a === '--node') o.nodes.push(argv[++i]);
     else if (a === '--report') o.report = argv[++i];
     else throw new Error(`unknown option ${a}`);
   }

@@ -121,8 +121,12 @@ function targets(results) {
   const ov = overhead(results);
   const atRate = ov.find((r) => r.rate === rate);
   const sat = ov.find((r) => r.load.startsWith('saturation'));
-  const check = (target, value, limit, cmp, unit, note) =>
-    out.push({ target, value, limit, unit, note, held: value === null || value === undefined || note ? null : cmp(value, limit) });
+  // Each check is returned, so that one the Node versions are compared on (bench/lib/versions.js) can be given a key.
+  const check = (target, value, limit, cmp, unit, note) => {
+    const t = { target, value, limit, unit, note, held: value === null || value === undefined || note ? null : cmp(value, limit) };
+    out.push(t);
+    return t;
+  };
   const carried = (r) => `overloaded: the direct path answered ${Math.round(r.direct.throughput)}/s, the gateway ${Math.round(r.gw.throughput)}/s`;
   // Each request's own overhead (its latency less its service call, as the gateway tells it)
   // where the gateway told it; before that, the difference of two runs' figures, which mixes in
@@ -131,10 +135,10 @@ function targets(results) {
     ? { what: `${q.toLowerCase()} of each request’s latency less its service call`, value: r[`own${q}`] }
     : { what: `${q.toLowerCase()} overhead over direct gRPC`, value: r[`overhead${q}`] };
   const median = atRate && overheadAt(atRate, 'P50');
-  check(`gateway ${median?.what ?? 'p50 overhead over direct gRPC'} at ${rate} req/s`, median?.value ?? null, 1, (v, l) => v <= l, 'ms', atRate?.overloaded ? carried(atRate) : undefined);
+  check(`gateway ${median?.what ?? 'p50 overhead over direct gRPC'} at ${rate} req/s`, median?.value ?? null, 1, (v, l) => v <= l, 'ms', atRate?.overloaded ? carried(atRate) : undefined).key = 'overhead-p50';
   const highest = ov.filter((r) => r.rate && !r.overloaded).at(-1);
   if (atRate?.overloaded && highest) {
-    check(`… at ${highest.rate} req/s, the highest rate both paths carried`, overheadAt(highest, 'P50').value, 1, (v, l) => v <= l, 'ms');
+    check(`… at ${highest.rate} req/s, the highest rate both paths carried`, overheadAt(highest, 'P50').value, 1, (v, l) => v <= l, 'ms').key = 'overhead-p50-carried';
   }
   if (highest) {
     const o = overheadAt(highest, 'P99');
@@ -159,13 +163,13 @@ function targets(results) {
   for (const [name, mb] of Object.entries(peaks)) {
     // the database and the stand-ins (bare express, the in-memory crm) are shown, not judged
     if (name === 'devdb' || name.startsWith('bare') || name === PATHS.memory.crm) continue;
-    check(`${name} resident memory under load`, mb, 150, (v, l) => v <= l, 'MB');
+    check(`${name} resident memory under load`, mb, 150, (v, l) => v <= l, 'MB').key = 'rss';
   }
   const one = results.footprint?.startup?.['one process'];
   const many = results.footprint?.startup?.['--processes'];
   if (one?.upMs) {
     check('one-process start: seconds to "BMS is up"', one.upMs / 1000, 5, (v, l) => v <= l, 's');
-    check('one-process start: resident memory of the whole stack under load', one.loadRssMb, 250, (v, l) => v <= l, 'MB');
+    check('one-process start: resident memory of the whole stack under load', one.loadRssMb, 250, (v, l) => v <= l, 'MB').key = 'one-process-rss';
     // Each start is a first one (a fresh data folder); the launcher (start.js) counted, as it stays as long as the stack.
     check('one-process start: resident memory of the whole stack with its launcher, after 1,000 GET /api/time on a first start', one.afterTimeMb ?? null, 250, (v, l) => v <= l, 'MB');
     if (many?.upMs) {

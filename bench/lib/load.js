@@ -50,6 +50,8 @@ async function measure(name, spec, pids) {
     kind: spec.kind,
     mode: spec.rate ? { rate: spec.rate } : { concurrency: spec.concurrency },
     ...result,
+    // warm-up and measured time: what the processes' own figures (CPU, collections) cover
+    windowSeconds: seconds,
     driverCores: Math.round((result.driverCpuSeconds / seconds) * 100) / 100,
     benchCores: Math.round(((own.user + own.system) / 1e6 / seconds) * 100) / 100,
     procs,

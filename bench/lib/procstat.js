@@ -10,19 +10,20 @@ const { setInterval, clearInterval } = require('node:timers');
 const TICKS_PER_SECOND = 100;
 
 /**
- * How long a process's main thread (its event loop, for Node) has waited,
- * runnable, for a core: the second field of /proc/<pid>/schedstat, in
- * seconds; null where the kernel does not keep it.
+ * A process's main thread (its event loop, for Node) from
+ * /proc/<pid>/schedstat, in seconds: how long it ran on a core, and how
+ * long it waited, runnable, for one; null where the kernel does not keep it.
  */
-function waitedSeconds(pid) {
+function mainThread(pid) {
   try {
-    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+    const [ran, waited] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { ranSeconds: ran / 1e9, waitedSeconds: waited / 1e9 };
   } catch {
     return null;
   }
 }
 
-/** {rssBytes, cpuSeconds, waitedSeconds} of a process, or null when it is gone or /proc is missing. */
+/** {rssBytes, cpuSeconds, waitedSeconds, busySeconds} of a process (the last two its main thread's), or null when it is gone or /proc is missing. */
 function sample(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -30,7 +31,14 @@ function sample(pid) {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { rssBytes: rss ? Number(rss[1]) * 1024 : 0, cpuSeconds: (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND, waitedSeconds: waitedSeconds(pid) };
+    const main = mainThread(pid);
+    return {
+      rssBytes: rss ? Number(rss[1]) * 1024 : 0,
+      cpuSeconds: (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND,
+      waitedSeconds: main?.waitedSeconds ?? null,
+      // ran or ready to run: what a pause of its own (a collection) takes out of, on a busy machine as on a quiet one
+      busySeconds: main ? main.ranSeconds + main.waitedSeconds : null,
+    };
   } catch {
     return null;
   }
@@ -68,6 +76,8 @@ function watch(pids, everyMs = 250) {
           cpuCores: round((last[name].cpuSeconds - first[name].cpuSeconds) / seconds, 2),
           // the share of the run its main thread was ready to run but had no core
           ...(first[name].waitedSeconds === null ? {} : { waitingShare: round((last[name].waitedSeconds - first[name].waitedSeconds) / seconds, 3) }),
+          // the seconds its main thread was busy (ran, or waited for a core), which its collections' pauses are a share of
+          ...(first[name].busySeconds === null ? {} : { mainBusySeconds: round(last[name].busySeconds - first[name].busySeconds, 3) }),
         };
       }
       return out;
@@ -97,6 +107,11 @@ function machine() {
   };
 }
 
+/** The version a Node binary says it is (`v24.21.0`). */
+function nodeVersionOf(node) {
+  return node === process.execPath ? process.version : execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+}
+
 const loadavg = () => os.loadavg().map((x) => round(x, 2));
 
 function round(x, digits) {
@@ -104,4 +119,4 @@ function round(x, digits) {
   return Math.round(x * f) / f;
 }
 
-module.exports = { sample, watch, machine, loadavg, round, commitOf };
+module.exports = { sample, watch, machine, loadavg, round, commitOf, nodeVersionOf };

@@ -5,6 +5,7 @@
 // plans. Pure functions: tested alone.
 
 const { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf } = require('./comparisons');
+const { versionsSection } = require('./versions-report');
 
 function fmt(x, digits = 2) {
   if (x === null || x === undefined || Number.isNaN(x)) return '–';
@@ -67,7 +68,9 @@ function machineLine(results) {
   const m = results.machine ?? {};
   const l = results.loadavg ?? {};
   return (
-    `${m.cpu ?? '?'}, ${m.cores ?? '?'} cores, ${m.memoryGb ?? '?'} GB, Node ${m.node ?? '?'}; ` +
+    `${m.cpu ?? '?'}, ${m.cores ?? '?'} cores, ${m.memoryGb ?? '?'} GB, Node ${m.node ?? '?'}` +
+    // the Node under test where it is not the bench's own (bench --node)
+    `${results.nodeUnderTest && results.nodeUnderTest !== m.node ? ` (the first Node measured: ${results.nodeUnderTest})` : ''}; ` +
     `load average ${l.start?.join(' / ') ?? '?'} at the start, ${l.end?.join(' / ') ?? '?'} at the end (1/5/15 min)`
   );
 }
@@ -93,6 +96,7 @@ function toMarkdown(results) {
   out.push('');
   out.push(table(['target', 'measured', 'target value', ''], targets(results).map((t) => [t.target, targetValue(t), targetLimit(t), verdict(t)])));
   out.push('');
+  out.push(...versionsSection(results));
 
   for (const [which, title] of [
     ['crm', '**Gateway overhead**: `GET /api/clients/{id}` through the gateway vs `GetClient` on crm directly (gRPC); overhead: the difference of the two runs’ figures; per request: each request’s latency through the gateway less the service call the gateway made for it, as its Server-Timing header tells (`SERVER_TIMING`), whose p99 is what the tail target reads'],

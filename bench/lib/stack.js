@@ -25,6 +25,8 @@ class Stack {
     this.admin = { email: 'admin@example.com', password: crypto.randomBytes(12).toString('base64url') };
     this.logLevel = opts.logLevel ?? 'info';
     this.nodeArgs = opts.nodeArgs ?? {};
+    // The Node every process under test runs on (bench --node); the bench's own by default.
+    this.node = opts.node ?? process.execPath;
     // The defaults of the all-in-one start (its heap limit) unless the run names others.
     this.nodeOptions = lib.nodeOptions(opts.nodeOptions);
     /** name → {child, address?, url?} */
@@ -94,14 +96,15 @@ class Stack {
   /** Starts a service process (`as` names a second one of the same service). */
   async startService(name, as = name, extra = {}) {
     const args = [...(this.nodeArgs[as] ?? []), path.join(lib.root, 'services', name, 'dist', 'main.js')];
-    const p = lib.startProcess(as, process.execPath, args, {
+    const p = lib.startProcess(as, this.node, args, {
       env: this.serviceEnv(name, extra),
       ready: /"msg":"grpc listening".*?"port":(\d+)|"port":(\d+).*?"msg":"grpc listening"/,
       logFile: this.log(as),
     });
     const m = await p.started;
     const address = `127.0.0.1:${m[1] ?? m[2]}`;
-    this.procs.set(as, { child: p.child, address });
+    const metricsPort = /"metrics_port":(\d+)/.exec(m.input)?.[1];
+    this.procs.set(as, { child: p.child, address, metrics: metricsPort && `http://127.0.0.1:${metricsPort}/metrics` });
     return address;
   }
 
@@ -122,7 +125,7 @@ class Stack {
   async startGateway(as = 'gateway', grpc = {}) {
     const urls = Object.fromEntries(Object.entries({ ...this.grpc, ...grpc }).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a]));
     const args = [...(this.nodeArgs[as] ?? []), path.join(lib.root, 'gateway', 'dist', 'main.js')];
-    const p = lib.startProcess(as, process.execPath, args, {
+    const p = lib.startProcess(as, this.node, args, {
       env: {
         PATH: process.env.PATH,
         ...(this.nodeOptions ? { NODE_OPTIONS: this.nodeOptions } : {}),
@@ -154,7 +157,7 @@ class Stack {
 
   /** Starts a plain node script that prints {"msg":"http listening","port":N}, with `env` added to PATH. */
   async startScript(as, file, env = {}) {
-    const p = lib.startProcess(as, process.execPath, [file], {
+    const p = lib.startProcess(as, this.node, [file], {
       env: { PATH: process.env.PATH, ...env },
       ready: /"port":(\d+)/,
       logFile: this.log(as),
@@ -169,7 +172,7 @@ class Stack {
     return this.procs.get(name)?.child.pid;
   }
 
-  /** The /metrics address of a gateway process. */
+  /** The /metrics address of a gateway or service process. */
   metricsUrl(name) {
     return this.procs.get(name)?.metrics;
   }

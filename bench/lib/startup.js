@@ -62,15 +62,16 @@ async function authenticatedLoad(base, password) {
 const MODES = { 'one process': [], '--processes': ['--processes'] };
 
 /**
- * Both ways of starting, each twice, in the order one, other, other, one:
+ * Both ways of starting, each twice, in the order one, other, other, one
+ * (on the Node `node`):
  * the host's speed drifts over a minute (by half, some hours), and this
  * order gives both modes the same share of a steady drift. A mode's figure
  * is the worse of its two starts for time and memory, and the mean of the
  * two for req/s; each start's own figures are kept (`starts`).
  */
-async function timeAllInOneStart() {
+async function timeAllInOneStart(node = process.execPath) {
   const samples = { 'one process': [], '--processes': [] };
-  for (const mode of ['one process', '--processes', '--processes', 'one process']) samples[mode].push(await timeStart(MODES[mode]));
+  for (const mode of ['one process', '--processes', '--processes', 'one process']) samples[mode].push(await timeStart(MODES[mode], node));
   return Object.fromEntries(Object.entries(samples).map(([mode, starts]) => [mode, combine(starts)]));
 }
 
@@ -94,7 +95,8 @@ function combine(starts) {
   };
 }
 
-async function timeStart(args) {
+/** One start of scripts/start.js with `args`, on the Node `node` (what it starts runs on the same). */
+async function timeStart(args, node) {
   // start.js gives the services metrics ports 9465–9470.
   const metrics = lib.services.map((_, i) => 9465 + i);
   const taken = [];
@@ -119,7 +121,7 @@ async function timeStart(args) {
 
   const t0 = Date.now();
   let dbUp;
-  const p = lib.startProcess('all-in-one start', process.execPath, [path.join(lib.root, 'scripts', 'start.js'), ...args], {
+  const p = lib.startProcess('all-in-one start', node, [path.join(lib.root, 'scripts', 'start.js'), ...args], {
     env,
     ready: /BMS is up/,
     timeoutMs: 180_000,
