@@ -6,6 +6,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
+const { nodeOptions, SERVICES_THREAD_HEAP } = require('./node-support');
 
 const root = path.resolve(__dirname, '..');
 
@@ -262,28 +263,6 @@ function stopProcess(child, graceMs = 10_000) {
   });
 }
 
-/**
- * The heap limit every process of ours runs with unless NODE_OPTIONS sets
- * one: V8 otherwise lets garbage grow towards the machine's memory before a
- * full collection (docs/benchmarks.md: ~230 MB under load without, ~130 MB
- * with 96). The Dockerfile sets the same; so does the all-in-one start for
- * its main thread (the gateway).
- */
-const HEAP_LIMIT_MB = 96;
-
-/**
- * The heap of the all-in-one process's services thread (scripts/all-in-one.js),
- * which runs all six: a worker's own limits, which NODE_OPTIONS does not set.
- * Its young generation is the one V8 gives a 96 MB heap (a worker's default
- * is sized from the machine's memory: +16 MB resident here).
- */
-const SERVICES_THREAD_HEAP = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 24 };
-
-/** NODE_OPTIONS for a process of ours: the caller's, with the heap limit when it names none. */
-function nodeOptions(given = process.env.NODE_OPTIONS || '', limitMb = HEAP_LIMIT_MB) {
-  return /--max-old-space-size/.test(given) ? given : `${given} --max-old-space-size=${limitMb}`.trim();
-}
-
 /** mongodb://… with the database set to `db`. */
 function mongoUrlFor(base, db) {
   const u = new URL(base);
@@ -310,7 +289,7 @@ module.exports = {
   nodeProcessesBelow,
   runsNode,
   mongoUrlFor,
-  HEAP_LIMIT_MB,
+  // The heap settings (scripts/node-support.js), where the start, the bench and the tests have always found them.
   SERVICES_THREAD_HEAP,
   nodeOptions,
 };

@@ -10,6 +10,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const lib = require('./lib');
 const { pickMongo } = require('./mongo');
+const { unsupportedNodeNote } = require('./node-support');
+
+// Said first: on a Node past its end of life the start goes on, but says so.
+const note = unsupportedNodeNote();
+if (note) console.error(note);
 
 const env = process.env;
 const dataDir = path.resolve(env.BMS_DATA_DIR || path.join(lib.root, '.data'));

@@ -52,6 +52,12 @@ function lineage(s: Stage | undefined): Stage[] {
   return s ? [s, ...lineage(stageNamed(s.from))] : [];
 }
 
+/** The variables the image sets (ENV of the final stage), a quoted value with its spaces. */
+function imageEnv(): Record<string, string> {
+  const pairs = final.body.filter((i) => i.op === 'ENV').flatMap((i) => [...i.args.matchAll(/(\w+)=("[^"]*"|\S+)/g)]);
+  return Object.fromEntries(pairs.map((m) => [m[1]!, m[2]!.replace(/^"(.*)"$/, '$1')]));
+}
+
 describe('deploy/Dockerfile', () => {
   it('builds in stages and runs the process as a non-root user', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
@@ -128,21 +134,30 @@ describe('deploy/Dockerfile', () => {
   });
 
   it('sets in the image only variables the processes read, and checks its health with deploy/healthcheck.js', () => {
-    const names = final.body
-      .filter((i) => i.op === 'ENV')
-      .flatMap((i) => i.args.split(' ').map((kv) => kv.split('=')[0]!))
-      .filter((n) => n !== 'NODE_ENV' && n !== 'NODE_OPTIONS');
+    const names = Object.keys(imageEnv()).filter((n) => n !== 'NODE_ENV' && n !== 'NODE_OPTIONS');
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect({ n, read: processNames.some((p) => readsVariable(p, n)) }).toEqual({ n, read: true });
     expect(final.body.find((i) => i.op === 'HEALTHCHECK')?.args).toMatch(/CMD \["node", "healthcheck\.js"\]$/);
   });
 
-  it('runs node with the heap limit the all-in-one start uses', () => {
+  it('runs node with the heap settings every process of ours runs with (scripts/node-support.js)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const lib = require('../../scripts/lib.js') as { HEAP_LIMIT_MB: number; nodeOptions(given?: string): string };
-    const env = final.body.filter((i) => i.op === 'ENV').flatMap((i) => i.args.split(' '));
-    expect(env).toContain(`NODE_OPTIONS=--max-old-space-size=${lib.HEAP_LIMIT_MB}`);
-    expect(lib.nodeOptions('')).toBe(`--max-old-space-size=${lib.HEAP_LIMIT_MB}`);
-    expect(lib.nodeOptions('--enable-source-maps --max-old-space-size=200')).toBe('--enable-source-maps --max-old-space-size=200');
+    const support = require('../../scripts/node-support.js') as { nodeOptions(given?: string): string };
+    expect(imageEnv().NODE_OPTIONS).toBe(support.nodeOptions(''));
+    expect(support.nodeOptions('')).toBe('--max-old-space-size=96 --max-semi-space-size=8');
+  });
+
+  it('builds on and runs the Node LTS line the project is developed on (.nvmrc), a supported one', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const support = require('../../scripts/node-support.js') as { MINIMUM_MAJOR: number };
+    const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(dockerfile)?.[1];
+    const m = /^node:(\d+)\.(\d+)-bookworm-slim$/.exec(image ?? '');
+    expect(m).not.toBeNull();
+    const major = Number(m![1]);
+    expect(major % 2).toBe(0);
+    expect(major).toBeGreaterThanOrEqual(support.MINIMUM_MAJOR);
+    expect(major).toBe(Number(fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim()));
+    // both the build and the image run on it
+    expect(stages.filter((s) => !stageNamed(s.from)).map((s) => s.from)).toEqual(['${NODE_IMAGE}', '${NODE_IMAGE}']);
   });
 });

@@ -25,6 +25,8 @@ const lib = require('../../scripts/lib.js') as {
   stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;
   nodeProcessesBelow(root: number): number[];
   mongoUrlFor(base: string, db: string): string;
+  /** NODE_OPTIONS for a process of ours: the caller's, with the heap settings it does not name (scripts/node-support.js). */
+  nodeOptions(given?: string): string;
 };
 
 export { lib };

@@ -1,0 +1,59 @@
+'use strict';
+// Which Node runs our processes, and how: the versions supported (package.json
+// `engines`), what the start says on an older one, and the heap settings every
+// process of ours runs with (docs/node-versions.md says why these).
+
+/** The oldest Node major supported, from package.json's `engines.node` (">=22"). */
+const MINIMUM_MAJOR = Number(/\d+/.exec(require('../package.json').engines.node)[0]);
+
+/**
+ * What the start says on a Node older than the supported ones (undefined on
+ * a supported one). Node 20 reached its end of life on 2026-04-30 and gets
+ * no security fixes; the start still runs on it while machines ship it.
+ */
+function unsupportedNodeNote(version = process.versions.node) {
+  const major = Number(version.split('.')[0]);
+  if (major >= MINIMUM_MAJOR) return undefined;
+  return (
+    `Node ${version} is past its end of life: it gets no security fixes. This project supports Node ${MINIMUM_MAJOR} and later ` +
+    '(developed, benchmarked and deployed on 26); the start goes on for now. docs/node-versions.md says how to get a supported Node beside this one.'
+  );
+}
+
+/**
+ * The heap every process of ours runs with unless NODE_OPTIONS names its
+ * own: an old generation of 96 MB (V8 otherwise lets garbage grow towards
+ * the machine's memory before a full collection: docs/benchmarks.md, ~230 MB
+ * under load without, ~130 MB with), and a young generation of semi-spaces
+ * of 8 MB. The young generation is bounded because V8 starts marking the
+ * old generation as soon as the room left under its limit is smaller than
+ * the young generation (it must be able to take a whole scavenge's
+ * promotion): Node 24 lets the young generation grow to 64 MB semi-spaces
+ * and Node 26 to 32 MB, where 20 and 22 stopped at 16, and with 96 MB of old
+ * generation that room is ~30 MB, so 24 and 26 marked without end (a
+ * mark-compact every few dozen requests, the collector ~60% of the CPU).
+ * 8, not 16: the room under the limit stays twice the young generation
+ * with ~60 MB live, and 24 and 26 stay under 150 MB resident under load
+ * (docs/node-versions.md has the figures). The Dockerfile sets the same.
+ */
+const HEAP = { oldSpaceMb: 96, semiSpaceMb: 8 };
+
+/** The flags of HEAP, as NODE_OPTIONS carries them. */
+const HEAP_FLAGS = [`--max-old-space-size=${HEAP.oldSpaceMb}`, `--max-semi-space-size=${HEAP.semiSpaceMb}`];
+
+/**
+ * The heap of the all-in-one process's services thread (scripts/all-in-one.js),
+ * which runs all six: a worker's own limits, which NODE_OPTIONS does not set.
+ * Its young generation (V8's "young generation" is three semi-spaces here:
+ * two and the large-object space beside them) is the one of the other
+ * processes; a worker's default is sized from the machine's memory.
+ */
+const SERVICES_THREAD_HEAP = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 3 * HEAP.semiSpaceMb };
+
+/** NODE_OPTIONS for a process of ours: the caller's, with each heap flag it does not name itself. */
+function nodeOptions(given = process.env.NODE_OPTIONS || '') {
+  const missing = HEAP_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]));
+  return [given, ...missing].join(' ').trim();
+}
+
+module.exports = { MINIMUM_MAJOR, unsupportedNodeNote, HEAP, HEAP_FLAGS, SERVICES_THREAD_HEAP, nodeOptions };

@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { lib, tempDir } from '../support/stack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const support = require('../../scripts/node-support.js') as {
+  MINIMUM_MAJOR: number;
+  unsupportedNodeNote(version?: string): string | undefined;
+  HEAP: { oldSpaceMb: number; semiSpaceMb: number };
+  HEAP_FLAGS: string[];
+  SERVICES_THREAD_HEAP: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
+  nodeOptions(given?: string): string;
+};
+
+/** Which Node the project supports and is developed on, and the heap every process of ours runs with (docs/node-versions.md). */
+describe('the Node versions the project runs on', () => {
+  it('supports the LTS lines in service (22, 24, 26) and is developed on the newest, an LTS one', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(lib.root, 'package.json'), 'utf8')) as { engines: { node: string } };
+    expect(pkg.engines.node).toBe('>=22');
+    expect(support.MINIMUM_MAJOR).toBe(22);
+    const developed = Number(fs.readFileSync(path.join(lib.root, '.nvmrc'), 'utf8').trim());
+    // even majors are the LTS lines
+    expect(developed % 2).toBe(0);
+    expect(developed).toBeGreaterThanOrEqual(support.MINIMUM_MAJOR);
+  });
+
+  it('says so on a Node past its end of life, and nothing on a supported one', () => {
+    expect(support.unsupportedNodeNote('20.20.2')).toMatch(/^Node 20\.20\.2 is past its end of life: it gets no security fixes\. This project supports Node 22 and later/);
+    expect(support.unsupportedNodeNote('20.20.2')).toContain('docs/node-versions.md');
+    for (const v of ['22.23.3', '24.21.0', '26.10.0']) expect(support.unsupportedNodeNote(v)).toBeUndefined();
+  });
+
+  it("the start (npm start) says it first on such a Node, and goes on: here to its own failure on a data folder that is a file", () => {
+    const dir = tempDir('bms-node-support-');
+    const file = path.join(dir, 'not-a-folder');
+    fs.writeFileSync(file, '');
+    try {
+      const r = spawnSync(process.execPath, [path.join(lib.root, 'scripts', 'start.js')], {
+        env: { PATH: process.env.PATH, BMS_DATA_DIR: file },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(r.status).toBe(1);
+      const lines = r.stderr.trim().split('\n');
+      const note = support.unsupportedNodeNote(process.versions.node);
+      // On the machine's own Node (20 here) the note comes first; on 22 and later there is none.
+      if (note) expect(lines[0]).toBe(note);
+      else expect(r.stderr).not.toMatch(/end of life/);
+      expect(lines.at(-1)).toMatch(/ENOTDIR/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives every process an old generation of 96 MB and semi-spaces of 8 MB, and the services thread of the one process the same young generation', () => {
+    expect(support.nodeOptions('')).toBe('--max-old-space-size=96 --max-semi-space-size=8');
+    // the caller's own flags win, one by one
+    expect(support.nodeOptions('--enable-source-maps --max-old-space-size=200')).toBe('--enable-source-maps --max-old-space-size=200 --max-semi-space-size=8');
+    expect(support.nodeOptions('--max-semi-space-size=16')).toBe('--max-semi-space-size=16 --max-old-space-size=96');
+    // a worker's young generation is three semi-spaces (two, and the large objects' space beside them)
+    expect(support.SERVICES_THREAD_HEAP.maxYoungGenerationSizeMb).toBe(3 * support.HEAP.semiSpaceMb);
+    expect(lib.nodeOptions('')).toBe(support.nodeOptions(''));
+  });
+
+  it('makes this Node hold to that young generation: no semi-space over 8 MB under load', () => {
+    // Objects that live through a scavenge or two: what makes V8 grow the young generation to its most.
+    const grow = `const v8 = require('node:v8'); const ring = new Array(200000); for (let i = 0; i < 3e6; i++) ring[i % ring.length] = { i, a: [i] };
+      console.log(JSON.stringify({ limit: v8.getHeapStatistics().heap_size_limit, newSpace: v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size }));`;
+    const run = (options: string) =>
+      JSON.parse(spawnSync(process.execPath, ['-e', grow], { env: { PATH: process.env.PATH, NODE_OPTIONS: options }, encoding: 'utf8' }).stdout) as { limit: number; newSpace: number };
+    const MB = 2 ** 20;
+    const ours = run(support.nodeOptions(''));
+    // the heap's limit is the old generation and three semi-spaces
+    expect(ours.limit).toBe((96 + 3 * 8) * MB);
+    expect(ours.newSpace).toBeLessThanOrEqual(2 * 8 * MB);
+    // without the flag: 16 MB semi-spaces on Node 20 and 22, 64 on 24, 32 on 26
+    const theirs = run('--max-old-space-size=96');
+    expect((theirs.limit - 96 * MB) / 3 / MB).toBeGreaterThanOrEqual(16);
+  });
+});
