@@ -50,10 +50,32 @@ const HEAP_FLAGS = [`--max-old-space-size=${HEAP.oldSpaceMb}`, `--max-semi-space
  */
 const SERVICES_THREAD_HEAP = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 3 * HEAP.semiSpaceMb };
 
+/**
+ * V8 flags every process of ours is started with where its Node's V8 has
+ * them (they cannot go in NODE_OPTIONS, which takes few V8 flags):
+ * Maglev's finished compilation jobs destroyed as they finish, not by a
+ * task on a helper thread. Node 24 and 26 run Maglev (20 and 22 do not);
+ * with those tasks, a process under load held 15–30 MB more resident
+ * (malloc'd compiler memory), enough to take the gateway and crm over
+ * 150 MB; with the flag, as much CPU per request (docs/node-versions.md).
+ */
+const V8_FLAGS = ['--no-maglev-destroy-on-background'];
+
+const known = new Map();
+
+/** The flags of V8_FLAGS that the Node binary `node` knows (asked once per binary: `node --v8-options`). */
+function v8Flags(node = process.execPath) {
+  if (!known.has(node)) {
+    const options = require('node:child_process').execFileSync(node, ['--v8-options'], { encoding: 'utf8', maxBuffer: 16 * 2 ** 20 });
+    known.set(node, V8_FLAGS.filter((flag) => options.includes(`  ${flag.replace(/^--no-/, '--')} `)));
+  }
+  return known.get(node);
+}
+
 /** NODE_OPTIONS for a process of ours: the caller's, with each heap flag it does not name itself. */
 function nodeOptions(given = process.env.NODE_OPTIONS || '') {
   const missing = HEAP_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]));
   return [given, ...missing].join(' ').trim();
 }
 
-module.exports = { MINIMUM_MAJOR, unsupportedNodeNote, HEAP, HEAP_FLAGS, SERVICES_THREAD_HEAP, nodeOptions };
+module.exports = { MINIMUM_MAJOR, unsupportedNodeNote, HEAP, HEAP_FLAGS, SERVICES_THREAD_HEAP, nodeOptions, V8_FLAGS, v8Flags };

@@ -139,7 +139,7 @@ async function main() {
       // Ctrl-C during the start: the processes already started are being stopped; start no more.
       if (stopping) return;
       const main = path.join(lib.root, c.name === 'gateway' ? 'gateway' : path.join('services', c.name), 'dist', 'main.js');
-      const p = lib.startProcess(c.name, process.execPath, [main], {
+      const p = lib.startProcess(c.name, process.execPath, [...lib.v8Flags(), main], {
         env: { ...common, NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS), ...c.env },
         ready: c.ready,
         logFile: path.join(logDir, `${c.name}.log`),
@@ -148,7 +148,7 @@ async function main() {
       await p.started;
     }
   } else {
-    const all = lib.startProcess('bms', process.execPath, [path.join(__dirname, 'all-in-one.js')], {
+    const all = lib.startProcess('bms', process.execPath, [...lib.v8Flags(), path.join(__dirname, 'all-in-one.js')], {
       env: {
         ...common,
         NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS),

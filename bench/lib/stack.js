@@ -95,7 +95,7 @@ class Stack {
 
   /** Starts a service process (`as` names a second one of the same service). */
   async startService(name, as = name, extra = {}) {
-    const args = [...(this.nodeArgs[as] ?? []), path.join(lib.root, 'services', name, 'dist', 'main.js')];
+    const args = [...lib.v8Flags(this.node), ...(this.nodeArgs[as] ?? []), path.join(lib.root, 'services', name, 'dist', 'main.js')];
     const p = lib.startProcess(as, this.node, args, {
       env: this.serviceEnv(name, extra),
       ready: /"msg":"grpc listening".*?"port":(\d+)|"port":(\d+).*?"msg":"grpc listening"/,
@@ -124,7 +124,7 @@ class Stack {
   /** Starts a gateway process; `grpc` overrides service addresses. */
   async startGateway(as = 'gateway', grpc = {}) {
     const urls = Object.fromEntries(Object.entries({ ...this.grpc, ...grpc }).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a]));
-    const args = [...(this.nodeArgs[as] ?? []), path.join(lib.root, 'gateway', 'dist', 'main.js')];
+    const args = [...lib.v8Flags(this.node), ...(this.nodeArgs[as] ?? []), path.join(lib.root, 'gateway', 'dist', 'main.js')];
     const p = lib.startProcess(as, this.node, args, {
       env: {
         PATH: process.env.PATH,
@@ -157,7 +157,7 @@ class Stack {
 
   /** Starts a plain node script that prints {"msg":"http listening","port":N}, with `env` added to PATH. */
   async startScript(as, file, env = {}) {
-    const p = lib.startProcess(as, this.node, [file], {
+    const p = lib.startProcess(as, this.node, [...lib.v8Flags(this.node), file], {
       env: { PATH: process.env.PATH, ...env },
       ready: /"port":(\d+)/,
       logFile: this.log(as),

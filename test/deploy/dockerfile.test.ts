@@ -95,7 +95,9 @@ describe('deploy/Dockerfile', () => {
       expect(pkg.name).toBe(p.pkg);
       expect(fs.existsSync(path.join(root, p.main))).toBe(true);
     }
-    expect(final.body.find((i) => i.op === 'CMD')?.args).toBe('["node", "dist/main.js"]');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { V8_FLAGS } = require('../../scripts/node-support.js') as { V8_FLAGS: string[] };
+    expect(final.body.find((i) => i.op === 'CMD')?.args).toBe(JSON.stringify(['node', ...V8_FLAGS, 'dist/main.js']).replace(/","/g, '", "'));
     // protos/bms (the .proto files loaded at run time) travels with
     // @bms/protos: pnpm deploy copies what the package publishes.
     const protos = JSON.parse(fs.readFileSync(path.join(root, 'protos', 'package.json'), 'utf8')) as { files?: string[] };

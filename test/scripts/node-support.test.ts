@@ -11,6 +11,8 @@ const support = require('../../scripts/node-support.js') as {
   HEAP_FLAGS: string[];
   SERVICES_THREAD_HEAP: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
   nodeOptions(given?: string): string;
+  V8_FLAGS: string[];
+  v8Flags(node?: string): string[];
 };
 
 /** Which Node the project supports and is developed on, and the heap every process of ours runs with (docs/node-versions.md). */
@@ -77,5 +79,15 @@ describe('the Node versions the project runs on', () => {
     // without the flag: 16 MB semi-spaces on Node 20 and 22, 64 on 24, 32 on 26
     const theirs = run('--max-old-space-size=96');
     expect((theirs.limit - 96 * MB) / 3 / MB).toBeGreaterThanOrEqual(16);
+  });
+
+  it('starts each process with the V8 flags its Node knows, and no other: Maglev jobs destroyed as they finish where V8 has them (22 on)', () => {
+    expect(support.V8_FLAGS).toEqual(['--no-maglev-destroy-on-background']);
+    const flags = support.v8Flags(process.execPath);
+    const options = spawnSync(process.execPath, ['--v8-options'], { encoding: 'utf8', maxBuffer: 16 * 2 ** 20 }).stdout;
+    expect(flags).toEqual(options.includes('  --maglev-destroy-on-background ') ? support.V8_FLAGS : []);
+    // this Node runs with them (a flag it did not know would stop it: "bad option")
+    expect(spawnSync(process.execPath, [...flags, '-e', 'process.exit(7)']).status).toBe(7);
+    expect(spawnSync(process.execPath, ['--no-such-v8-flag-here', '-e', 'process.exit(7)']).status).not.toBe(7);
   });
 });
