@@ -20,8 +20,8 @@ const gc = (g) => (g ? `${pct(g.share)} (${fmt(g.minorPerK, 1)} / ${fmt(g.majorP
 
 function value(t) {
   if (t.value === null || t.value === undefined) return 'not measured';
-  if (t.unit === 'ratio') return pct(t.value);
-  return `${fmt(t.value, t.unit === 'MB' ? 0 : 2)} ${t.unit}`;
+  const v = t.unit === 'ratio' ? pct(t.value) : `${fmt(t.value, t.unit === 'MB' ? 0 : 2)} ${t.unit}`;
+  return t.of ? `${v} (${t.of})` : v;
 }
 const verdict = (t) => (t.note ? t.note : t.held === null ? 'not measured' : t.held ? 'held' : '**missed**');
 // The report's own targets (bench/lib/comparisons.js) say no `op`: a ratio is a floor there, anything else a ceiling.

@@ -102,9 +102,10 @@ const isNode20 = (node) => /^v20\./.test(node);
 function versionTargets(view, node20) {
   const out = [];
   // `op` says how the value must stand to the limit (the report prints it).
-  const check = (target, value, limit, op, unit) => {
+  // `of` says what the value was read from, where that differs between versions (a process, a run).
+  const check = (target, value, limit, op, unit, of) => {
     const cmp = { '≤': (v, l) => v <= l, '<': (v, l) => v < l, '≥': (v, l) => v >= l }[op];
-    out.push({ target, value, limit, op, unit, held: value === null || value === undefined ? null : cmp(value, limit) });
+    out.push({ target, value, limit, op, unit, of, held: value === null || value === undefined ? null : cmp(value, limit) });
   };
   const base = targets(view);
   for (const key of ['overhead-p50', 'overhead-p50-carried', 'one-process-rss']) {
@@ -114,7 +115,7 @@ function versionTargets(view, node20) {
   const rss = base.filter((x) => x.key === 'rss');
   if (rss.length) {
     const worst = rss.reduce((a, b) => (b.value > a.value ? b : a));
-    check(`resident memory under load, the most of any process (${worst.target.split(' ')[0]})`, worst.value, 150, '≤', 'MB');
+    check('resident memory under load, the most of any process', worst.value, 150, '≤', 'MB', worst.target.split(' ')[0]);
   }
   const time = pairs(view).find((p) => p.a.id === 'gw-time@sat');
   check('/api/time throughput / bare express’s on the same Node, at saturation', time?.throughputRatio ?? null, 1, '≥', 'ratio');
@@ -122,7 +123,7 @@ function versionTargets(view, node20) {
   const shares = gcShares(view);
   for (const proc of new Set(['gateway', 'crm', ...Object.keys(shares)])) {
     const g = shares[proc];
-    check(`${proc}: garbage collector’s share of its busy time at saturation${g ? ` (${g.run})` : ''}`, g?.share ?? null, 0.15, '<', 'ratio');
+    check(`${proc}: garbage collector’s share of its busy time at saturation`, g?.share ?? null, 0.15, '<', 'ratio', g?.run);
   }
   if (node20 && node20 !== view) {
     const a = figures(view);
