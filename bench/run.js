@@ -17,7 +17,7 @@
 // paths; the bench's own Node by default), --out FILE, --report FILE (print
 // the report of a results file again, without measuring).
 'use strict';
-/* global fetch */
+
 const fs = require('node:fs');
 const path = require('node:path');
 const lib = require('../scripts/lib');

@@ -43,7 +43,7 @@ function runner({ stack, into, timing, say }) {
 }
 
 /**
- * Every run of the request paths (sections 1–3 and 6 of bench/README.md) on
+ * Every run of the request paths (sections 1–3 and 6 of docs/benchmarks.md) on
  * a started stack whose gateway is at `gw` and bare express at `bare`.
  */
 async function measurePaths({ stack, run, gw, bare, token, ids, settings }) {
