@@ -1,4 +1,5 @@
 // The bench's report code (no timing here: the numbers are made up).
+import { expectRowsAsWideAsHeaders } from './tables';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const report = require('../lib/report.js') as {
   toMarkdown(results: unknown): string;
@@ -200,12 +201,7 @@ describe('the bench report', () => {
     expect(md).toContain('- a note');
     // the authenticated path beside its floor, with the CPU of the process that answered each
     expect(md).toContain('| authenticated GET /api/clients/{id}: gateway vs bare express + the gRPC call (saturation) | 400 vs 800 | 50% | 1250 vs 500 |');
-    // every table row has as many cells as its header
-    for (const block of md.split('\n\n').filter((b) => b.startsWith('|'))) {
-      const [head, ...rows] = block.split('\n');
-      const cells = (l: string) => l.split(' | ').length;
-      for (const r of rows) expect(cells(r)).toBe(cells(head!));
-    }
+    expectRowsAsWideAsHeaders(md);
   });
 
   it("puts the audit trail's cost beside each write: p50 and p99 off and on, the p50 difference, req/s, and when the trail caught up", () => {

@@ -1,4 +1,5 @@
 // The bench's Node versions side by side (bench --node): the figures and targets of each (numbers made up).
+import { expectRowsAsWideAsHeaders } from './tables';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const versions = require('../lib/versions.js') as {
   versionsOf(results: unknown): Array<{ node: string; view: { runs: Array<{ id: string }> } }>;
@@ -118,10 +119,6 @@ describe("the bench's Node versions side by side", () => {
     expect(md).toContain('| gateway: garbage collector’s share of its busy time at saturation | < 15% | 5% (gw-client@sat): held | 60% (gw-client@sat): **missed** |');
     // one row per target, whichever process or run it was read from in each version
     expect(md).toContain('| resident memory under load, the most of any process | ≤ 150 MB | 130 MB (crm): held | 170 MB (crm): **missed** |');
-    for (const block of md.split('\n\n').filter((b) => b.startsWith('|'))) {
-      const [head, ...rows] = block.split('\n');
-      const cells = (l: string) => l.split(' | ').length;
-      for (const r of rows) expect(cells(r)).toBe(cells(head!));
-    }
+    expectRowsAsWideAsHeaders(md);
   });
 });
