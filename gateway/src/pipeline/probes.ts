@@ -1,5 +1,5 @@
 import type express from 'express';
-import { isServing } from '@bms/platform';
+import { anyReplicaServing } from '@bms/platform';
 import type { Backends } from './clients';
 
 /** Requests in flight, and draining: what a stopping gateway needs to know and say. */
@@ -19,13 +19,20 @@ export interface Tracked extends Lifecycle {
   serve(app: express.Express): void;
 }
 
+/**
+ * How long /readyz waits for each service to have a replica that says
+ * SERVING: within a readiness probe's timeout (2 s in deploy/k8s).
+ */
+const READINESS_WAIT_MS = 1_500;
+
 /** The probes' paths, answered outside /api and its pipeline. */
 export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
  * Counts requests in flight (and closes connections once draining), and
  * answers the probes outside /api and its limits: /healthz always, /readyz
- * when every service and Redis answer.
+ * when Redis answers and every service has a replica that says SERVING
+ * (not the one replica a single check happened to reach: see anyReplicaServing).
  */
 export function probes(backends: Pick<Backends, 'clients' | 'redis'>): Tracked {
   let inFlight = 0;
@@ -42,7 +49,7 @@ export function probes(backends: Pick<Backends, 'clients' | 'redis'>): Tracked {
       const checks: Record<string, boolean> = {};
       await Promise.all([
         ...Object.entries(backends.clients).map(async ([name, c]) => {
-          checks[name] = await isServing(c, 2_000);
+          checks[name] = await anyReplicaServing(c, READINESS_WAIT_MS);
         }),
         (async () => {
           if (backends.redis) checks.redis = await backends.redis.ping().then(() => true, () => false);
