@@ -1,6 +1,5 @@
 import type * as http from 'node:http';
-import * as net from 'node:net';
-import { runProcess, startTracing } from '@bms/platform';
+import { closeGracefully, runProcess, startTracing } from '@bms/platform';
 import { createGateway } from './app';
 import { gatewayConfig } from './config';
 
@@ -29,31 +28,14 @@ export function createGatewayProcess(config: ReturnType<typeof gatewayConfig.loa
     },
     /**
      * Reports not ready and, after SHUTDOWN_DELAY_MS (while load balancers
-     * stop sending), stops taking connections but answers every request already accepted,
-     * including those whose bytes have not been read yet (http.Server#close
-     * would drop those as idle); responses close their connections; what is
-     * still open after the deadline is cut.
+     * stop sending), stops taking connections but answers every request already
+     * sent (closeGracefully); responses close their connections; what is still
+     * open after the deadline is cut.
      */
     async stop() {
       gw.drain();
       if (config.SHUTDOWN_DELAY_MS) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DELAY_MS));
-      const srv = server;
-      if (srv) {
-        const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
-        const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(srv, () => resolve()));
-        while (Date.now() < deadline) {
-          await new Promise((r) => setTimeout(r, 50));
-          if (gw.inFlight() === 0) {
-            // Give sockets accepted a moment ago the chance to send their request.
-            await new Promise((r) => setTimeout(r, 200));
-            if (gw.inFlight() === 0) break;
-          }
-        }
-        srv.closeIdleConnections();
-        const cut = setTimeout(() => srv.closeAllConnections(), Math.max(0, deadline - Date.now()));
-        await closed;
-        clearTimeout(cut);
-      }
+      if (server) await closeGracefully(server, gw.inFlight, config.SHUTDOWN_TIMEOUT_MS);
       await gw.close();
       await new Promise<void>((r) => (metricsServer ? metricsServer.close(() => r()) : r()));
       await tracing.shutdown();

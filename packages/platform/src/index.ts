@@ -2,6 +2,7 @@ export * from './async-bind';
 export * from './closed-streams';
 export * from './http2-sessions';
 export * from './http2-streams';
+export * from './http-drain';
 export * from './runtime-fixes';
 export * from './auth';
 export * from './config';

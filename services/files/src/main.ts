@@ -1,5 +1,5 @@
 import type * as http from 'node:http';
-import { createServiceRuntime, createTokenVerifier, runProcess } from '@bms/platform';
+import { closeGracefully, createServiceRuntime, createTokenVerifier, runProcess, trackRequests } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { type FilesConfig, filesConfig } from './config';
 import { BlobStore } from './files/blob-store';
@@ -23,6 +23,7 @@ export async function createFiles(config: FilesConfig) {
     checkRevoked: rt.checkRevoked,
     logger: rt.logger,
   });
+  const requests = trackRequests(transfer);
 
   return {
     logger: rt.logger,
@@ -32,18 +33,11 @@ export async function createFiles(config: FilesConfig) {
       return rt.start();
     },
     async stop() {
-      // Stop taking uploads and downloads, let those under way finish, then the rest.
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          transfer.closeAllConnections();
-          resolve();
-        }, config.SHUTDOWN_TIMEOUT_MS);
-        transfer.close(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-        transfer.closeIdleConnections();
-      });
+      // Stop taking uploads and downloads, answer those already sent (each response closing
+      // its connection), then the rest. The gateway sends what this replica no longer takes
+      // to another, as no byte of it was read here.
+      requests.drain();
+      await closeGracefully(transfer, requests.inFlight, config.SHUTDOWN_TIMEOUT_MS);
       await rt.stop();
     },
   };
