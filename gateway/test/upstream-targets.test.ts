@@ -16,4 +16,14 @@ describe('the replicas of an upstream', () => {
     t.failed('http://b', 800);
     expect([t.pick(900), t.pick(900), t.pick(900)]).toEqual(['http://a', 'http://a', 'http://a']);
   });
+
+  it('for a request sent again, only replicas it has not tried: none once it has tried them all', () => {
+    const t = new UpstreamTargets('http://a,http://b');
+    const tried = new Set([t.pick(0)!]);
+    t.failed('http://a', 0);
+    expect(t.pick(0, tried)).toBe('http://b');
+    t.failed('http://b', 0);
+    expect(t.pick(0, new Set(['http://a']))).toBe('http://b');
+    expect(t.pick(0, new Set(['http://a', 'http://b']))).toBeUndefined();
+  });
 });

@@ -1,52 +1,94 @@
 import * as crypto from 'node:crypto';
+import * as net from 'node:net';
 import { type Connection, connectMongo, createLogger } from '@bms/platform';
 import { adminSession, type AdminSession, bearer } from '../support/harness';
 import { PNG } from '../support/files';
 import { dbUrl, lib, readStack } from '../support/stack';
 
 // The files service's HTTP server behind the gateway as several replicas
-// (FILES_HTTP_URL lists them): requests go to each in turn; a replica that
-// fails a request is answered 503 with Retry-After, and passed over, so that
-// the client's retry with the same Idempotency-Key makes the file once.
+// (FILES_HTTP_URL lists them): requests go to each in turn. A replica that
+// takes none of a request (down: its connection refused) is passed over and
+// the request goes to another; one that fails after taking the body (killed
+// under it) is answered 503 with Retry-After, so that the client's retry
+// with the same Idempotency-Key makes the file once.
 
-describe('files over HTTP, on two replicas of which one is down', () => {
-  let s: AdminSession;
+/**
+ * A replica that dies under an upload: it takes the request (100 Continue)
+ * and the first bytes of its body, then drops the connection, as a kill -9
+ * drops it.
+ */
+async function dyingReplica(): Promise<{ port: number; taken: () => number; close: () => void }> {
+  let taken = 0;
+  const server = net.createServer((socket) => {
+    let seen = Buffer.alloc(0);
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk: Buffer) => {
+      seen = Buffer.concat([seen, chunk]);
+      const headEnd = seen.indexOf('\r\n\r\n');
+      if (headEnd < 0) return;
+      if (seen.length === headEnd + 4) return void socket.write('HTTP/1.1 100 Continue\r\n\r\n');
+      if (seen.length > headEnd + 4) {
+        taken++;
+        socket.resetAndDestroy();
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { port: (server.address() as net.AddressInfo).port, taken: () => taken, close: () => server.close() };
+}
+
+describe('files over HTTP, on two replicas', () => {
+  const stack = readStack();
   let db: Connection;
   beforeAll(async () => {
-    const stack = readStack();
-    const down = await lib.freePort();
-    s = await adminSession({ FILES_HTTP_URL: `http://127.0.0.1:${down},${stack.http.files}` });
     db = await connectMongo(dbUrl(stack, 'files'), createLogger('test', 'silent'));
   });
   afterAll(async () => {
     await db?.close();
-    await s?.t.close();
   });
-  const upload = (key: string) =>
+  const upload = (s: AdminSession, key: string) =>
     s.api
       .post('/api/file-manager/files')
       .set(bearer(s.admin))
       .set('Idempotency-Key', key)
       .attach('file', Buffer.concat([PNG, crypto.randomBytes(64)]), { filename: `${key}.png` });
+  const made = (key: string) => db.collection('files').countDocuments({ name: `${key}.png` });
 
-  it('the upload sent to the replica that is down is 503 with Retry-After; its retry reaches the other, and each upload is made once', async () => {
-    const key = `up-${crypto.randomUUID()}`;
-    const first = await upload(key);
-    expect(first.status).toBe(503);
-    expect(first.headers['retry-after']).toBe('1');
-    const retried = await upload(key);
-    expect(retried.status).toBe(201);
-    const again = await upload(key);
-    expect(again.body.record.id).toBe(retried.body.record.id);
-    // The replica that is down is tried again a second after it failed: each upload is
-    // made once, at its first try or at its retry.
-    for (let i = 0; i < 3; i++) {
-      const k = `up-${crypto.randomUUID()}`;
-      let res = await upload(k);
-      if (res.status === 503 && res.headers['retry-after'] === '1') res = await upload(k);
-      expect(res.status).toBe(201);
-      expect(await db.collection('files').countDocuments({ name: `${k}.png` })).toBe(1);
+  it('one down (its connections refused): every upload goes to the other, at its first try, made once', async () => {
+    const down = await lib.freePort();
+    const s = await adminSession({ FILES_HTTP_URL: `http://127.0.0.1:${down},${stack.http.files}` });
+    try {
+      for (let i = 0; i < 4; i++) {
+        const key = `up-${crypto.randomUUID()}`;
+        const res = await upload(s, key);
+        expect(res.status).toBe(201);
+        expect(await made(key)).toBe(1);
+      }
+    } finally {
+      await s.t.close();
     }
-    expect(await db.collection('files').countDocuments({ name: `${key}.png` })).toBe(1);
+  });
+
+  it('one killed after taking an upload: 503 with Retry-After; the retry with the same key reaches the other and makes the file once', async () => {
+    const dying = await dyingReplica();
+    const s = await adminSession({ FILES_HTTP_URL: `http://127.0.0.1:${dying.port},${stack.http.files}` });
+    try {
+      // Round-robin sends one of the first two to the dying replica.
+      let key = '';
+      let first;
+      for (let i = 0; i < 2 && dying.taken() === 0; i++) {
+        key = `up-${crypto.randomUUID()}`;
+        first = await upload(s, key);
+      }
+      expect(dying.taken()).toBe(1);
+      expect({ status: first!.status, retryAfter: first!.headers['retry-after'] }).toEqual({ status: 503, retryAfter: '1' });
+      const retried = await upload(s, key);
+      expect(retried.status).toBe(201);
+      expect((await upload(s, key)).body.record.id).toBe(retried.body.record.id);
+      expect(await made(key)).toBe(1);
+    } finally {
+      dying.close();
+      await s.t.close();
+    }
   });
 });

@@ -20,17 +20,19 @@ export class UpstreamTargets {
     if (!this.urls.length) throw new Error('an upstream needs at least one URL');
   }
 
-  /** The replica the next request goes to. */
-  pick(now = Date.now()): string {
+  /** The replica the next request goes to, other than those in `except` (tried already): undefined when none is left. */
+  pick(now = Date.now(), except: ReadonlySet<string> = new Set()): string | undefined {
     const n = this.urls.length;
     for (let i = 0; i < n; i++) {
       const at = (this.next + i) % n;
-      if ((this.downUntil.get(this.urls[at]!) ?? 0) <= now) {
+      const url = this.urls[at]!;
+      if (!except.has(url) && (this.downUntil.get(url) ?? 0) <= now) {
         this.next = at + 1;
-        return this.urls[at]!;
+        return url;
       }
     }
-    return this.urls.reduce((a, b) => ((this.downUntil.get(b) ?? 0) < (this.downUntil.get(a) ?? 0) ? b : a));
+    const left = this.urls.filter((u) => !except.has(u));
+    return left.length ? left.reduce((a, b) => ((this.downUntil.get(b) ?? 0) < (this.downUntil.get(a) ?? 0) ? b : a)) : undefined;
   }
 
   /** A request to `url` failed (refused, reset, timed out): others take the next ones for a while. */
