@@ -4,6 +4,7 @@
 // and built once with Go into tools/mailpit/bin, as devdb is; again only
 // when its pin changes. scripts/test-deps.js runs this when it is missing.
 'use strict';
+/* global fetch */
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -33,7 +34,67 @@ function buildMailpit(env = process.env) {
   return mailpitBin;
 }
 
-module.exports = { mailpitBin, mailpitBuilt, buildMailpit };
+/**
+ * A self-signed certificate (its own CA) for the names and addresses
+ * given, made with openssl under `into`: for Mailpit's STARTTLS, given to
+ * identity as SMTP_CA_FILE. Answers {cert, key} (file paths).
+ */
+function selfSignedCert(into, { names = ['localhost'], ips = ['127.0.0.1'] } = {}) {
+  const cert = path.join(into, 'cert.pem');
+  const key = path.join(into, 'key.pem');
+  const san = [...names.map((n) => `DNS:${n}`), ...ips.map((ip) => `IP:${ip}`)].join(',');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2',
+    '-keyout', key, '-out', cert, '-subj', `/CN=${names[0] ?? ips[0]}`, '-addext', `subjectAltName=${san}`,
+  ], { stdio: 'ignore' });
+  return { cert, key };
+}
+
+/**
+ * Mailpit's arguments: SMTP on `smtp` (host:port) with STARTTLS and AUTH
+ * required (users in `authFile`, "user:password" lines), its API on `http`,
+ * messages kept in `database` (so that they outlive a restart).
+ */
+function mailpitArgs({ smtp, http, cert, key, authFile, database, max = 5000 }) {
+  return [
+    '--smtp', smtp, '--listen', http,
+    '--smtp-tls-cert', cert, '--smtp-tls-key', key, '--smtp-require-starttls',
+    '--smtp-auth-file', authFile,
+    '--database', database, '--disable-version-check', '--max', String(max),
+  ];
+}
+
+/** The line Mailpit logs when it is up (it listens a moment later: wait for its ports too). */
+const mailpitReady = /\[http\] accessible via/;
+
+/**
+ * Every message that arrived for `to` (all of them without), oldest first,
+ * with its Message-ID and bodies, through Mailpit's API at `apiBase`
+ * (http://host:port). `cache` (a Map by Mailpit's id) spares fetching a
+ * message's bodies twice.
+ */
+async function mailpitMessages(apiBase, to, cache = new Map()) {
+  const api = async (p) => {
+    const res = await fetch(`${apiBase}/api/v1/${p}`);
+    if (!res.ok) throw new Error(`mailpit ${p}: ${res.status}`);
+    return res.json();
+  };
+  const q = to ? `search?query=${encodeURIComponent(`to:"${to}"`)}&limit=${1000}` : `messages?limit=${5000}`;
+  const list = await api(q);
+  const found = list.messages.filter((m) => !to || m.To.some((t) => t.Address.toLowerCase() === to.toLowerCase()));
+  found.sort((a, b) => a.Created.localeCompare(b.Created));
+  return Promise.all(
+    found.map(async (m) => {
+      if (!cache.has(m.ID)) {
+        const full = await api(`message/${m.ID}`);
+        cache.set(m.ID, { id: m.ID, messageId: m.MessageID, to: m.To.map((t) => t.Address), subject: m.Subject, text: full.Text, html: full.HTML, created: m.Created });
+      }
+      return cache.get(m.ID);
+    }),
+  );
+}
+
+module.exports = { mailpitBin, mailpitBuilt, buildMailpit, selfSignedCert, mailpitArgs, mailpitReady, mailpitMessages };
 
 if (require.main === module) {
   try {

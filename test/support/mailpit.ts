@@ -1,22 +1,18 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { lib, tempDir } from './stack';
 
 // Built by npm test's set-up (scripts/test-deps.js); a run of one test file builds it here if need be.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { buildMailpit, mailpitBin } = require('../../scripts/mailpit.js') as { buildMailpit(): string; mailpitBin: string };
-
-/** A self-signed certificate for localhost and 127.0.0.1 (its own CA), made with openssl for this run. */
-export function selfSignedCert(into: string): { cert: string; key: string } {
-  const cert = path.join(into, 'cert.pem');
-  const key = path.join(into, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2',
-    '-keyout', key, '-out', cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ], { stdio: 'ignore' });
-  return { cert, key };
-}
+const mailpit = require('../../scripts/mailpit.js') as {
+  buildMailpit(): string;
+  mailpitBin: string;
+  selfSignedCert(into: string, o?: { names?: string[]; ips?: string[] }): { cert: string; key: string };
+  mailpitArgs(o: { smtp: string; http: string; cert: string; key: string; authFile: string; database: string }): string[];
+  mailpitReady: RegExp;
+  mailpitMessages(apiBase: string, to?: string): Promise<Mail[]>;
+};
 
 /** A message as Mailpit lists it, with its bodies. */
 export interface Mail {
@@ -47,9 +43,10 @@ export class Mailpit {
   ) {}
 
   static async start(): Promise<Mailpit> {
-    buildMailpit();
+    mailpit.buildMailpit();
     const d = tempDir('bms-mailpit-');
-    const { cert, key } = selfSignedCert(d);
+    // A certificate for localhost and 127.0.0.1 (its own CA), made with openssl for this run.
+    const { cert, key } = mailpit.selfSignedCert(d);
     fs.writeFileSync(path.join(d, 'auth'), 'bms:mail-pass-1\n');
     const m = new Mailpit(d, await lib.freePort(), await lib.freePort(), cert, key);
     await m.resume();
@@ -65,14 +62,16 @@ export class Mailpit {
   async resume(): Promise<void> {
     const p = lib.startProcess(
       'mailpit',
-      mailpitBin,
-      [
-        '--smtp', `127.0.0.1:${this.smtpPort}`, '--listen', `127.0.0.1:${this.httpPort}`,
-        '--smtp-tls-cert', this.caFile, '--smtp-tls-key', this.keyFile, '--smtp-require-starttls',
-        '--smtp-auth-file', path.join(this.dir, 'auth'),
-        '--database', path.join(this.dir, 'mail.db'), '--disable-version-check', '--max', '5000',
-      ],
-      { env: process.env, ready: /\[http\] accessible via/, logFile: path.join(this.dir, 'mailpit.log') },
+      mailpit.mailpitBin,
+      mailpit.mailpitArgs({
+        smtp: `127.0.0.1:${this.smtpPort}`,
+        http: `127.0.0.1:${this.httpPort}`,
+        cert: this.caFile,
+        key: this.keyFile,
+        authFile: path.join(this.dir, 'auth'),
+        database: path.join(this.dir, 'mail.db'),
+      }),
+      { env: process.env, ready: mailpit.mailpitReady, logFile: path.join(this.dir, 'mailpit.log') },
     );
     await p.started;
     this.child = p.child;
@@ -96,24 +95,9 @@ export class Mailpit {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 
-  private async api<T>(p: string): Promise<T> {
-    const res = await fetch(`http://127.0.0.1:${this.httpPort}/api/v1/${p}`);
-    if (!res.ok) throw new Error(`mailpit ${p}: ${res.status}`);
-    return (await res.json()) as T;
-  }
-
   /** Every message that arrived for `to` (all of them without), oldest first, with bodies. */
-  async messages(to?: string): Promise<Mail[]> {
-    const q = to ? `search?query=${encodeURIComponent(`to:"${to}"`)}&limit=1000` : 'messages?limit=1000';
-    const list = await this.api<{ messages: Array<{ ID: string; MessageID: string; To: Array<{ Address: string }>; Subject: string; Created: string }> }>(q);
-    const found = list.messages.filter((m) => !to || m.To.some((t) => t.Address.toLowerCase() === to.toLowerCase()));
-    found.sort((a, b) => a.Created.localeCompare(b.Created));
-    return Promise.all(
-      found.map(async (m) => {
-        const full = await this.api<{ Text: string; HTML: string }>(`message/${m.ID}`);
-        return { id: m.ID, messageId: m.MessageID, to: m.To.map((t) => t.Address), subject: m.Subject, text: full.Text, html: full.HTML };
-      }),
-    );
+  messages(to?: string): Promise<Mail[]> {
+    return mailpit.mailpitMessages(`http://127.0.0.1:${this.httpPort}`, to);
   }
 
   /** Waits until `n` messages arrived for `to`; resolves with them. */
