@@ -9,11 +9,19 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const lib = require('../lib');
+const { buildMailpit, selfSignedCert } = require('../mailpit');
 const netns = require('./netns');
 const { processSpecs } = require('./processes');
 const { gateways, layout, natsNodes, replicasOf } = require('./topology');
 
 class Cluster {
+  /**
+   * `opts`: loopback (no namespaces), keep (the data and logs), log,
+   * logLevel, env (every service's and gateway's), webhookPort (where
+   * identity may deliver webhooks on the machine itself), sms ({port,
+   * secret}: identity texts to https://<the machine>:<port>/sms, served
+   * with the cluster's certificate, `tls`).
+   */
   constructor(opts = {}) {
     this.opts = opts;
     this.procs = new Map();
@@ -34,6 +42,8 @@ class Cluster {
     this.layout = await layout(useNs ? 'netns' : 'loopback', this.id);
     this.record();
     if (useNs) netns.createNetwork(this.layout);
+    this.tls = this.makeCertificate();
+    const mail = this.prepareMail();
     const keys = lib.newKeyPair();
     this.secrets = {
       ...keys,
@@ -45,17 +55,63 @@ class Cluster {
       secrets: this.secrets,
       logLevel: this.opts.logLevel,
       webhookTarget: this.opts.webhookPort ? `${this.layout.rootAddress}:${this.opts.webhookPort}` : undefined,
+      mail,
+      sms: this.opts.sms ? { url: `https://${this.layout.rootAddress}:${this.opts.sms.port}/sms`, secret: this.opts.sms.secret, ca: this.tls.cert } : undefined,
       env: this.opts.env,
     });
     const names = Object.keys(this.specs);
     const kind = (k) => names.filter((n) => this.specs[n].kind === k);
-    await Promise.all([...kind('nats'), 'redis', ...kind('devdb')].map((n) => this.startProcess(n)));
+    await Promise.all([...kind('nats'), 'redis', ...kind('mail'), ...kind('devdb')].map((n) => this.startProcess(n)));
     await this.natsHealthy();
+    if (this.specs.mail) await this.listening('mail');
     // identity first (the bootstrap admin), one replica at a time; crm before billing (its projection's owner).
     for (const n of replicasOf('identity')) await this.startProcess(n);
     await Promise.all(replicasOf('crm').map((n) => this.startProcess(n)));
     await Promise.all(kind('service').filter((n) => !this.procs.has(n)).map((n) => this.startProcess(n)));
     await Promise.all(kind('gateway').map((n) => this.startProcess(n)));
+  }
+
+  /**
+   * One certificate (its own CA) for the cluster's TLS: Mailpit's STARTTLS
+   * and the https of a receiver on the machine itself (the SMS webhook's).
+   */
+  makeCertificate() {
+    const into = path.join(this.dir, 'tls');
+    fs.mkdirSync(into);
+    const l = this.layout;
+    return selfSignedCert(into, { names: ['localhost'], ips: [...new Set([l.hosts.mail.ip, l.rootAddress, '127.0.0.1'])] });
+  }
+
+  /** Mailpit's users and certificate, or null (emails go to identity's log) when it cannot be built here. */
+  prepareMail() {
+    try {
+      buildMailpit();
+    } catch (err) {
+      this.log(`no mail server (${err.message.split('\n')[0]}): emails are written to identity's log`);
+      return null;
+    }
+    const password = crypto.randomBytes(12).toString('base64url');
+    const authFile = path.join(this.dir, 'mail-auth');
+    fs.writeFileSync(authFile, `bms:${password}\n`);
+    this.mailAuth = { user: 'bms', password };
+    return { ...this.mailAuth, ...this.tls, authFile };
+  }
+
+  /** Mailpit's API and web view (what arrived), when the cluster has it. */
+  get mailUrl() {
+    return this.specs?.mail ? `http://${this.specs.mail.ip}:${this.specs.mail.ports.http}` : undefined;
+  }
+
+  /** Until every port of process `name` takes connections (some say they are ready a moment before). */
+  async listening(name, timeoutMs = 10_000) {
+    const s = this.specs[name];
+    const deadline = Date.now() + timeoutMs;
+    for (const port of Object.values(s.ports)) {
+      while (!(await lib.reachable(s.ip, port, 500))) {
+        if (Date.now() > deadline) throw new Error(`${name} does not listen on ${s.ip}:${port}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
   }
 
   /** The gateways' base URLs. */

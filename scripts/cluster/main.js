@@ -18,6 +18,7 @@ async function main() {
 The cluster is up in ${((Date.now() - started) / 1000).toFixed(0)} s (${l.mode === 'netns' ? `namespaces bms-${l.id}-*, ${l.subnet}` : 'loopback ports'}):
 ${cluster.gatewayUrls.map((u, i) => `  gateway ${i + 1}: ${u}/api`).join('\n')}
 Sign in as ${cluster.secrets.admin.email}, password ${cluster.secrets.admin.password}
+${cluster.mailUrl ? `Emails (Mailpit): ${cluster.mailUrl}; text messages: in identity's log` : "Emails and text messages: in identity's log"}
 Logs: ${cluster.dir}/logs
 Ctrl-C removes every namespace, process and stream.`);
 }

@@ -3,11 +3,37 @@
 // line that says it is ready, and its host.
 const path = require('node:path');
 const lib = require('../lib');
+const { mailpitArgs, mailpitBin, mailpitReady } = require('../mailpit');
 const { natsNode, natsUrls } = require('./nats');
 const { gateways, grpcTarget, natsNodes, replicasOf } = require('./topology');
 
-/** One process: host, command, args, env, ready (a RegExp on its output), kind. */
-function processSpecs(l, { dir, secrets, logLevel = 'info', webhookTarget, env: extra = {} }) {
+/**
+ * What identity's courier is given: emails to the cluster's Mailpit
+ * (STARTTLS and AUTH, its certificate's CA as SMTP_CA_FILE), text messages
+ * to `sms` (a webhook over https whose certificate is the same one's,
+ * trusted through NODE_EXTRA_CA_CERTS), else to identity's log.
+ */
+function courierEnv(l, mail, sms) {
+  const at = l.hosts.mail.ip;
+  const email = mail
+    ? {
+        SMTP_URL: `smtp://${mail.user}:${encodeURIComponent(mail.password)}@${at}:${l.ports.mail.smtp}`,
+        SMTP_CA_FILE: mail.cert,
+        MAIL_FROM: 'BMS <no-reply@bms.example.com>',
+      }
+    : {};
+  const text = sms
+    ? { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: sms.url, SMS_WEBHOOK_SECRET: sms.secret, NODE_EXTRA_CA_CERTS: sms.ca }
+    : { SMS_PROVIDER: 'log' };
+  return { ...email, ...text };
+}
+
+/**
+ * One process: host, command, args, env, ready (a RegExp on its output),
+ * kind. `mail`: {user, password, cert, key, authFile} for the Mailpit host
+ * (none: no mail server, emails in identity's log); `sms`: {url, secret, ca}.
+ */
+function processSpecs(l, { dir, secrets, logLevel = 'info', webhookTarget, mail, sms, env: extra = {} }) {
   const specs = {};
   const at = (h) => ({ host: h, ip: l.hosts[h].ip, ports: l.ports[h] });
   const natsAddresses = natsNodes().map((n) => ({
@@ -30,6 +56,25 @@ function processSpecs(l, { dir, secrets, logLevel = 'info', webhookTarget, env: 
     env: { PATH: process.env.PATH },
     ready: /Ready to accept connections/,
   };
+  if (mail) {
+    const m = at('mail');
+    specs.mail = {
+      ...m,
+      kind: 'mail',
+      cmd: mailpitBin,
+      args: mailpitArgs({
+        smtp: `${m.ip}:${m.ports.smtp}`,
+        http: `${m.ip}:${m.ports.http}`,
+        cert: mail.cert,
+        key: mail.key,
+        authFile: mail.authFile,
+        database: path.join(dir, 'mail.db'),
+        max: 100_000,
+      }),
+      env: { PATH: process.env.PATH },
+      ready: mailpitReady,
+    };
+  }
   for (const s of lib.services) {
     const db = at(`db-${s.name}`);
     specs[db.host] = {
@@ -82,6 +127,7 @@ function processSpecs(l, { dir, secrets, logLevel = 'info', webhookTarget, env: 
                 JWT_PRIVATE_KEY: secrets.privateKey,
                 BOOTSTRAP_ADMIN_EMAIL: secrets.admin.email,
                 BOOTSTRAP_ADMIN_PASSWORD: secrets.admin.password,
+                ...courierEnv(l, mail, sms),
                 ...(webhookTarget ? { WEBHOOK_ALLOWED_TARGETS: webhookTarget, WEBHOOK_FIRST_RETRY_MS: '1000' } : {}),
               }
             : {}),

@@ -1,7 +1,7 @@
 'use strict';
 // The hosts of the cluster and what runs on each: three NATS nodes, Redis,
-// a database (devdb) per service, two replicas of each service, two
-// gateways. On namespaces each host has an address of its own on one
+// a mail server (Mailpit), a database (devdb) per service, two replicas of
+// each service, two gateways. On namespaces each host has an address of its own on one
 // bridge (10.213.<id>.0/24) and every process its standard port; on
 // loopback every process has a port of its own on 127.0.0.1.
 const lib = require('../lib');
@@ -12,7 +12,7 @@ const NATS_NODES = 3;
 
 /** The last byte of each host's address on namespaces. */
 function hostNumbers() {
-  const n = { redis: 20 };
+  const n = { mail: 19, redis: 20 };
   for (let i = 1; i <= NATS_NODES; i++) n[`nats-${i}`] = 10 + i;
   lib.services.forEach((s, i) => {
     n[`db-${s.name}`] = 21 + i;
@@ -37,6 +37,7 @@ async function layout(mode, id) {
   const ports = {};
   for (let i = 1; i <= NATS_NODES; i++) ports[`nats-${i}`] = { client: await port(4222), cluster: await port(6222), monitor: await port(8222) };
   ports.redis = { redis: await port(6379) };
+  ports.mail = { smtp: await port(587), http: await port(8025) };
   for (const s of lib.services) {
     ports[`db-${s.name}`] = { mongo: await port(27017) };
     for (let r = 1; r <= REPLICAS; r++) {
