@@ -1,7 +1,8 @@
 'use strict';
 // The load: several clients through both gateways for as long as it runs,
 // each doing what a user of the API does (creates with an Idempotency-Key,
-// PUT, PATCH, delete and restore, uploads, sign-in and sign-out), retrying
+// PUT, PATCH, delete and restore, uploads, sign-in and sign-out, recovery
+// emails and sign-in codes by text), retrying
 // a 5xx, a timeout or a dropped connection with the same key as a real
 // client does, and writing every acknowledged outcome to the ledger.
 const crypto = require('node:crypto');
@@ -36,8 +37,8 @@ class Load {
    */
   async op(method, path, { body, token, key, raw, headers = {}, forwarded } = {}) {
     const deadline = Date.now() + GIVE_UP_MS;
-    // Whether an attempt before the last may have done the work (no answer, or a 5xx).
-    let unknown = false;
+    // How many attempts before the last may have done the work (no answer, or a 5xx).
+    let ambiguous = 0;
     for (let attempt = 0; ; attempt++) {
       const gw = this.balancer.pick();
       const at = Date.now();
@@ -59,12 +60,12 @@ class Load {
       }
       this.ledger.attempt(r, at, gw);
       const retry = r.status === 0 || r.status >= 500 || r.status === 429 || (r.status === 409 && r.headers['retry-after']);
-      if (!retry) return { ...r, unknown };
-      if (r.status === 0 || r.status >= 500) unknown = true;
+      if (!retry) return { ...r, unknown: ambiguous > 0, ambiguous };
+      if (r.status === 0 || r.status >= 500) ambiguous++;
       if (r.status === 0 && r.error !== 'timeout') this.balancer.failed(gw);
       if (Date.now() > deadline) {
         this.ledger.gaveUp();
-        return { ...r, gaveUp: true, unknown };
+        return { ...r, gaveUp: true, unknown: ambiguous > 0, ambiguous };
       }
       const after = Number(r.headers?.['retry-after']);
       await sleep(Number.isFinite(after) && after > 0 ? Math.min(after * 1000, 2_000) : Math.min(200 * 2 ** attempt, 1_000));
@@ -85,13 +86,15 @@ class Load {
     for (let i = 0; i < this.workers; i++) {
       const email = `load-${this.runId}-${i}@example.com`;
       const password = `load-password-${this.runId}`;
+      // A phone of its own (E.164, the 555 numbers kept for fiction), for its sign-in codes by text.
+      const phone = `+1555${String(crypto.randomInt(0, 1e7)).padStart(7, '0')}`;
       const r = await this.op('POST', '/api/team', {
         token: this.adminToken,
         key: `member-${this.runId}-${i}`,
-        body: { first_name: 'Load', last_name: `Worker ${i}`, email, password },
+        body: { first_name: 'Load', last_name: `Worker ${i}`, email, password, phone },
       });
       if (r.status !== 201) throw new Error(`member: ${r.status} ${JSON.stringify(r.body)}`);
-      this.members.push({ id: r.body.record.id, email, password });
+      this.members.push({ id: r.body.record.id, email, password, phone });
     }
     if (this.webhookUrl) {
       const r = await this.op('POST', '/api/webhooks', { token: this.adminToken, key: `hook-${this.runId}`, body: { url: this.webhookUrl, events: ['crm.client.*'] } });
@@ -168,6 +171,8 @@ class Load {
       }
       if (round % 3 === 0) await step(() => this.upload(name, n));
       if (round % 4 === 1) await step(() => this.signInAndOut(w, n));
+      if (round % 4 === 2) await step(() => this.message('email', w, n));
+      if (round % 4 === 3) await step(() => this.message('sms', w, n));
     }
   }
 
@@ -218,6 +223,21 @@ class Load {
       body: { name: file, content_base64: Buffer.from(`load ${n}\n`).toString('base64') },
     });
     if (r.status === 201) this.ledger.created('file', r.body.record.id, file, { name: file });
+  }
+
+  /**
+   * Asks for a recovery email (email) or a sign-in code by text (sms) for
+   * this worker's member, from an address of its own (the limits are per
+   * address); an acknowledged request is a message that must arrive once.
+   * The answer is the same for an unknown address, and comes before the
+   * message is queued.
+   */
+  async message(channel, w, n) {
+    const m = this.members[w];
+    const [path, body, prefix] = channel === 'email' ? ['/api/auth/request-reset-password', { email: m.email }, 97] : ['/api/auth/send-otp', { phone: m.phone }, 96];
+    const at = Date.now();
+    const r = await this.op('POST', path, { body, forwarded: `10.${prefix}.${w}.${n % 250}` });
+    if (r.status === 200) this.ledger.expectMessage({ channel, to: channel === 'email' ? m.email : m.phone, userId: m.id, at, ambiguous: r.ambiguous });
   }
 
   async signInAndOut(w, n) {

@@ -23,6 +23,11 @@ class PhaseStats {
     this.limitAnswers = [];
     this.notes = [];
     this.fault = null;
+    this.began = Date.now();
+    /** acknowledged requests for an email or a text message: {channel, to, at, answeredAt, ambiguous} */
+    this.messages = [];
+    /** processes killed (-9) in this phase: {name, at} */
+    this.crashes = [];
   }
 }
 
@@ -34,12 +39,6 @@ class Ledger {
     this.records = new Map();
     /** tokens signed out (acknowledged), with when */
     this.revoked = [];
-    /**
-     * Messages the system must send once each (recovery emails, text
-     * messages), to be matched against the courier's receivers: the hook for
-     * identity's courier (SMTP, SMS), to be checked against its courier_messages. Each: {channel: 'email'|'sms', to, purpose, at}.
-     */
-    this.messages = [];
     /** the limit probe's answers: {at, status} */
     this.limitProbe = [];
   }
@@ -155,8 +154,21 @@ class Ledger {
     this.revoked.push({ token, at: Date.now() });
   }
 
+  /**
+   * An acknowledged request for a message (a recovery email, a sign-in
+   * code by text): `channel` 'email' or 'sms', `to` its address or phone,
+   * `at` when it was asked, `ambiguous` how many attempts before the
+   * answered one may have been done too (no answer, or a 5xx). Checked
+   * after the phase against identity's courier records and what the mail
+   * server and the SMS receiver got (messages.js).
+   */
   expectMessage(m) {
-    this.messages.push({ ...m, at: Date.now() });
+    this.phase.messages.push({ ...m, answeredAt: Date.now() });
+  }
+
+  /** Process `name` killed (-9) now. */
+  crashed(name) {
+    this.phase.crashes.push({ name, at: Date.now() });
   }
 
   /** What a phase's table row says of its requests. */

@@ -10,8 +10,9 @@ const { sleep } = require('./driver');
 // The thread-safe build: Node runs threads.
 const LIBFAKETIME = ['x86_64', 'aarch64'].map((a) => `/usr/lib/${a}-linux-gnu/faketime/libfaketimeMT.so.1`);
 
-/** kill -9, then started again as an orchestrator would after `downMs`. */
-async function crashAndReturn(cluster, name, downMs) {
+/** kill -9 (told to the ledger), then started again as an orchestrator would after `downMs`. */
+async function crashAndReturn(cluster, name, downMs, ledger) {
+  ledger.crashed(name);
   await cluster.signal(name, 'SIGKILL');
   await sleep(downMs);
   await cluster.startProcess(name);
@@ -24,7 +25,7 @@ const scenarios = {
       ledger.faultStarts();
       for (const [i, s] of (short ? ['crm'] : lib.services.map((x) => x.name)).entries()) {
         if (i > 0) ledger.mark();
-        await crashAndReturn(cluster, replicasOf(s)[0], 3_000);
+        await crashAndReturn(cluster, replicasOf(s)[0], 3_000, ledger);
         await sleep(2_000);
       }
       ledger.faultEnds();
@@ -34,7 +35,7 @@ const scenarios = {
     about: 'kill -9 of a gateway, started again 5 s later',
     async run(cluster, { ledger }) {
       ledger.faultStarts();
-      await crashAndReturn(cluster, gateways()[0], 5_000);
+      await crashAndReturn(cluster, gateways()[0], 5_000, ledger);
       ledger.faultEnds();
     },
   },
@@ -54,7 +55,7 @@ const scenarios = {
     about: 'one NATS node killed (-9) for 20 s, then back',
     async run(cluster, { ledger, short }) {
       ledger.faultStarts();
-      await crashAndReturn(cluster, natsNodes()[1], short ? 10_000 : 20_000);
+      await crashAndReturn(cluster, natsNodes()[1], short ? 10_000 : 20_000, ledger);
       await cluster.natsHealthy();
       ledger.faultEnds();
     },
@@ -78,7 +79,7 @@ const scenarios = {
     about: 'Redis killed (-9) and started again empty',
     async run(cluster, { ledger }) {
       ledger.faultStarts();
-      await crashAndReturn(cluster, 'redis', 2_000);
+      await crashAndReturn(cluster, 'redis', 2_000, ledger);
       ledger.faultEnds();
     },
   },
@@ -86,7 +87,7 @@ const scenarios = {
     about: "crm's database killed (-9) and started again 5 s later",
     async run(cluster, { ledger }) {
       ledger.faultStarts();
-      await crashAndReturn(cluster, 'db-crm', 5_000);
+      await crashAndReturn(cluster, 'db-crm', 5_000, ledger);
       ledger.faultEnds();
     },
   },
