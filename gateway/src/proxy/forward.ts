@@ -29,6 +29,8 @@ function bodyOf(req: Request): Body {
 /** How an attempt on one replica ended. */
 export type Attempt =
   | { outcome: 'answered' }
+  /** the client went away before its answer: nothing to say, no replica to blame */
+  | { outcome: 'gone' }
   /** the replica took none of the request (refused, or closed before taking its body): another may be asked */
   | { outcome: 'untaken'; err: Error }
   /** it failed after the replica may have taken (part of) the request */
@@ -67,6 +69,7 @@ export function attempt(base: string, req: Request, res: Response, o: ForwardOpt
     let bodySent = false;
     let answered = false;
     let settled = false;
+    let clientGone = false;
     const settle = (a: Attempt) => {
       if (settled) return;
       settled = true;
@@ -113,12 +116,15 @@ export function attempt(base: string, req: Request, res: Response, o: ForwardOpt
         if (!res.writableFinished) res.destroy();
         return settle({ outcome: 'answered' });
       }
+      if (clientGone) return settle({ outcome: 'gone' });
       const untaken = (body.kind !== 'none' && !bodySent) || SAFE_METHODS.has(req.method) || (err as NodeJS.ErrnoException).code === 'ECONNREFUSED';
       settle(untaken ? { outcome: 'untaken', err } : { outcome: 'failed', err });
     });
     // The client gone before its answer: so is the request upstream.
     res.once('close', () => {
-      if (!res.writableFinished) out.destroy();
+      if (res.writableFinished) return;
+      clientGone = true;
+      out.destroy();
     });
     if (body.kind === 'none') out.end();
     else out.flushHeaders();

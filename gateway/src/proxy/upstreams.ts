@@ -56,7 +56,7 @@ export function createUpstreams(targets: Record<Upstream, string>, logger: Logge
       for (let url = replicas.pick(); url; url = replicas.pick(Date.now(), tried)) {
         tried.add(url);
         const a = await attempt(url, req, res, { agent, headers, responseHeaders });
-        if (a.outcome === 'answered') return;
+        if (a.outcome === 'answered' || a.outcome === 'gone') return;
         replicas.failed(url);
         const again = a.outcome === 'untaken' && tried.size < replicas.urls.length;
         logger.warn({ err: a.err.message, upstream, target: url, request_id: res.locals.request_id, sent_elsewhere: again }, 'proxy error');
