@@ -18,7 +18,7 @@ class Load {
    * second each; `webhookUrl`: where the admin's webhook sends crm.client.*.
    */
   constructor({ gateways, ledger, workers = 4, rate = 6, admin, webhookUrl, runId = crypto.randomBytes(3).toString('hex') }) {
-    this.balancer = new Balancer(gateways);
+    this.balancer = new Balancer(gateways, (ready) => ledger.readiness(ready));
     this.gateways = gateways;
     this.ledger = ledger;
     this.workers = workers;

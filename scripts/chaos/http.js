@@ -64,8 +64,10 @@ function request(base, method, path, { body, headers = {}, timeoutMs = 15_000, r
  * reached the first).
  */
 class Balancer {
-  constructor(urls) {
+  /** `onProbe(ready, total)`: after each round of checks, how many gateways it would send to. */
+  constructor(urls, onProbe = () => undefined) {
     this.urls = urls;
+    this.onProbe = onProbe;
     this.state = new Map(urls.map((u) => [u, { fails: 0, refusedUntil: 0 }]));
     this.next = 0;
     this.timer = setInterval(() => void this.probe(), 250);
@@ -83,6 +85,7 @@ class Balancer {
           if (r.status === 0 && r.error !== 'timeout') s.refusedUntil = Date.now() + 1_000;
         }),
       );
+      this.onProbe(this.urls.filter((u) => this.state.get(u).fails < 2).length, this.urls.length);
     } finally {
       this.probing = false;
     }

@@ -28,6 +28,9 @@ class PhaseStats {
     this.messages = [];
     /** processes killed (-9) in this phase: {name, at} */
     this.crashes = [];
+    /** rounds of the balancer's readiness checks (every 250 ms), and those after which it had no gateway to send to */
+    this.readinessRounds = 0;
+    this.noneReadyRounds = 0;
   }
 }
 
@@ -166,6 +169,12 @@ class Ledger {
     this.phase.messages.push({ ...m, answeredAt: Date.now() });
   }
 
+  /** After a round of the balancer's readiness checks: how many gateways it takes as ready. */
+  readiness(ready) {
+    this.phase.readinessRounds++;
+    if (ready === 0) this.phase.noneReadyRounds++;
+  }
+
   /** Process `name` killed (-9) now. */
   crashed(name) {
     this.phase.crashes.push({ name, at: Date.now() });
@@ -196,6 +205,8 @@ class Ledger {
       gaveUp: p.gaveUp,
       replayed: p.replayed,
       refusedByGateway: p.refused,
+      // The balancer checks every 250 ms: how long it had no gateway that said it was ready.
+      noGatewayReadySeconds: p.noneReadyRounds * 0.25,
       errors: p.errors.slice(0, 100),
     };
   }

@@ -12,6 +12,7 @@ const COLUMNS = [
   ['5xx by code', (r) => Object.entries(r.err5xx).map(([k, v]) => `${k}:${v}`).join(' ') || '0'],
   ['without Retry-After', (r) => r.errorsWithoutRetryAfter],
   ['refused, sent elsewhere', (r) => r.refusedByGateway],
+  ['s with no gateway ready', (r) => (r.noGatewayReadySeconds ?? 0).toFixed(2)],
   ['lost', (r) => r.lost.length],
   ['doubled', (r) => r.doubled.length],
   ['projection diffs', (r) => r.projectionDiffs.length],
