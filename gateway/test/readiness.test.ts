@@ -71,18 +71,11 @@ describe('gateway readiness with two replicas of a service', () => {
     }
   });
 
-  it('every replica NOT_SERVING: not ready, crm named', async () => {
-    const t = testGateway({ CRM_GRPC_URL: `ipv4:127.0.0.1:${stopping.port},127.0.0.1:${other.port}` });
-    try {
-      await redisConnected(t);
-      expect(await readyz(t)).toEqual({ status: 503, crm: false });
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('no replica reachable: not ready', async () => {
-    const t = testGateway({ CRM_GRPC_URL: `ipv4:127.0.0.1:${await lib.freePort()}` });
+  it.each([
+    ['every replica NOT_SERVING', () => `ipv4:127.0.0.1:${stopping.port},127.0.0.1:${other.port}`],
+    ['no replica reachable', async () => `ipv4:127.0.0.1:${await lib.freePort()}`],
+  ])('%s: not ready, crm named', async (_what, target) => {
+    const t = testGateway({ CRM_GRPC_URL: await target() });
     try {
       await redisConnected(t);
       expect(await readyz(t)).toEqual({ status: 503, crm: false });
