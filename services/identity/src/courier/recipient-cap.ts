@@ -39,9 +39,11 @@ export class RecipientCap {
    * Takes one of the recipient's codes for this hour: 0 when taken, else
    * the seconds until the oldest of the hour's codes stops counting.
    */
-  async take(channel: string, to: string, now = new Date()): Promise<number> {
+  async take(channel: string, to: string, at?: Date): Promise<number> {
     const _id = recipientKey(channel, to);
     for (let i = 0; i < 100; i++) {
+      // Read again on each try: a code another caller (or replica) took meanwhile may be later than our first reading.
+      const now = at ?? new Date();
       const doc = await this.col.findOne({ _id });
       if (!doc) {
         try {
@@ -55,7 +57,8 @@ export class RecipientCap {
       const recent = doc.at.filter((t) => now.getTime() - t.getTime() < HOUR_MS);
       if (recent.length >= this.perHour) {
         const oldest = Math.min(...recent.map((t) => t.getTime()));
-        return Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
+        // Within an hour whatever the clocks of the replicas that recorded the codes.
+        return Math.min(HOUR_MS / 1000, Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000)));
       }
       const res = await this.col.updateOne({ _id, v: doc.v }, { $set: { at: [...recent, now], v: doc.v + 1, updated_at: now } });
       if (res.matchedCount === 1) return 0;
