@@ -18,6 +18,12 @@ describe('a burst of concurrent writes to one record', () => {
   const burstOf = (puts: number, patches: number) => async () => {
     const seen = await events('crm.client.updated');
     try {
+      // What a write in another service takes on this machine now, unhurried: the bounds below
+      // scale with it, so that a loaded test machine is not taken for writes held behind the burst.
+      const quiet = Date.now();
+      expect((await t.api.post('/api/item-categories').set(bearer(admin)).send({ title: unique('Before ') })).status).toBe(201);
+      const unit = Math.max(250, Date.now() - quiet);
+
       const created = await t.api.post('/api/clients').set(bearer(admin)).send(aClient(unique('Burst ')));
       expect(created.status).toBe(201);
       const id = created.body.record.id as number;
@@ -42,10 +48,10 @@ describe('a burst of concurrent writes to one record', () => {
       const started = Date.now();
       const after = await t.api.post('/api/item-categories').set(bearer(admin)).send({ title: unique('After ') });
       expect(after.status).toBe(201);
-      expect(Date.now() - started).toBeLessThan(1000);
-      // During the burst: typically well under a second; the bound on the slowest allows for a shared test machine.
-      expect([...other].sort((a, b) => a - b)[2]).toBeLessThan(1000);
-      expect(Math.max(...other)).toBeLessThan(2000);
+      expect(Date.now() - started).toBeLessThan(4 * unit);
+      // During the burst: typically well under a second (4 × 250 ms); the bound on the slowest allows for a shared test machine.
+      expect([...other].sort((a, b) => a - b)[2]).toBeLessThan(4 * unit);
+      expect(Math.max(...other)).toBeLessThan(8 * unit);
 
       const applied = names.filter((_, i) => answers[i]!.status === 200);
       const refused = names.filter((_, i) => answers[i]!.status !== 200);
