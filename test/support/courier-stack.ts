@@ -24,8 +24,10 @@ export interface CourierStack {
   logFile(i?: number): string;
   /** the value of a metric of identity replica `i` (0 when it has none yet) */
   metric(name: string, labels: Record<string, string>, i?: number): Promise<number>;
-  /** another identity replica on the same database and NATS, and a gateway in front of it */
-  replica(): Promise<TestGateway>;
+  /** another identity replica on the same database and NATS (with `env` on top of the stack's), and a gateway in front of it */
+  replica(env?: Record<string, string>): Promise<TestGateway>;
+  /** sends `signal` to identity replica `i` and resolves once it has exited */
+  kill(i: number, signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,9 +49,9 @@ export async function courierStack(label: string, env: Record<string, string>): 
   const gateways: TestGateway[] = [];
   let nc: NatsConnection | undefined;
   let conn: mongoose.Connection | undefined;
-  const start = async () => {
+  const start = async (extra: Record<string, string> = {}) => {
     const i = children.length;
-    const svc = await startService(info, 'identity', { MONGO_URL: dbUrl(info, db), ...env }, `${tag}-identity-${i}`);
+    const svc = await startService(info, 'identity', { MONGO_URL: dbUrl(info, db), ...env, ...extra }, `${tag}-identity-${i}`);
     children.push(svc.child);
     metricsPorts.push(svc.metricsPort);
     const t = testGateway({ IDENTITY_GRPC_URL: svc.address, REDIS_PREFIX: info.redisPrefix });
@@ -84,6 +86,13 @@ export async function courierStack(label: string, env: Record<string, string>): 
         return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
       },
       replica: start,
+      async kill(i, signal) {
+        const child = children[i]!;
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill(signal);
+        await exited;
+      },
       stop,
     };
   } catch (err) {

@@ -6,6 +6,7 @@ import { type ApiKeyDoc, ApiKeyService } from './api-keys/api-key.service';
 import { createAudit } from './audit/audit';
 import { apiKeyTokenId, AuthService } from './auth/auth.service';
 import { Otps, RecoveryCodes } from './auth/codes';
+import { createCodeRequests } from './code-requests/code-requests';
 import { type IdentityConfig, identityConfig } from './config';
 import { createConnections } from './connections/connections';
 import { AccountNotices } from './courier/account-notices';
@@ -48,19 +49,21 @@ export async function createIdentity(config: IdentityConfig) {
   const courier = createCourier(rt, config, templates);
   const recovery = new RecoveryCodes(rt.conn.db!, courier.service, config.RESET_CODE_TTL_SECONDS, config.INVITATION_TTL_SECONDS);
   const notices = new AccountNotices(courier.service, recovery, rt.logger);
+  const otps = new Otps(rt.conn.db!, courier.service, config.OTP_TTL_SECONDS, config.OTP_MAX_ATTEMPTS);
+  const codeRequests = createCodeRequests(rt, config, { users, otps, recovery, courier: courier.service });
   const auth = new AuthService({
     users,
     roles,
     apiKeys,
     passwords,
-    otps: new Otps(rt.conn.db!, courier.service, config.OTP_TTL_SECONDS, config.OTP_MAX_ATTEMPTS),
+    otps,
     recovery,
+    codeRequests: codeRequests.service,
     notices,
     revocations,
     sign: createTokenSigner(config.JWT_PRIVATE_KEY),
     sessionTtlSeconds: config.SESSION_TTL_SECONDS,
     apiKeyTokenTtlSeconds: config.API_KEY_TOKEN_TTL_SECONDS,
-    logger: rt.logger,
   });
   const team = new TeamService(users, roles, passwords, revocations, config.SESSION_TTL_SECONDS, notices);
   const connections = createConnections(rt, config);
@@ -85,11 +88,14 @@ export async function createIdentity(config: IdentityConfig) {
       webhooks.start();
       connections.start();
       courier.start();
+      codeRequests.start();
       audit.start();
       return port;
     },
     async stop() {
       clearInterval(pruning);
+      // The code requests first: those it finishes queue their messages for the courier.
+      await codeRequests.stop();
       await courier.stop();
       await connections.stop();
       audit.stop();

@@ -4,7 +4,6 @@ import {
   type AuthedContext,
   type Caller,
   dropDefaults,
-  type Logger,
   newEvent,
   parseInput,
   RateLimited,
@@ -20,11 +19,11 @@ import type { UserDoc } from '../users/user.model';
 import { toLoginUser, toUser, userEventData } from '../users/user.mapper';
 import type { Passwords } from '../users/password';
 import type { UserRepository } from '../users/user.repository';
-import { type AccountNotices, nameOf } from '../courier/account-notices';
-import type { Otps, RecoveryCodes } from './codes';
+import type { AccountNotices } from '../courier/account-notices';
+import type { CodeRequests } from '../code-requests/code-requests';
+import { loginKey, type Otps, type RecoveryCodes } from './codes';
 
 const INVALID_CREDENTIALS = 'Invalid credentials.';
-const loginKey = (phone: string) => `login:${phone}`;
 const phoneChangeKey = (userId: number) => `phone_change:${userId}`;
 
 export interface AuthDeps {
@@ -34,12 +33,13 @@ export interface AuthDeps {
   passwords: Passwords;
   otps: Otps;
   recovery: RecoveryCodes;
+  /** recovery emails and sign-in codes asked for by anyone: recorded, then handled after the answer */
+  codeRequests: CodeRequests;
   notices: AccountNotices;
   revocations: Revocations;
   sign: TokenSigner;
   sessionTtlSeconds: number;
   apiKeyTokenTtlSeconds: number;
-  logger: Logger;
 }
 
 /**
@@ -86,15 +86,12 @@ export class AuthService {
 
   /**
    * Sends a sign-in code to a phone. Registered or not, the answer is the
-   * same and comes before any work that would take a different time.
+   * same and comes after the same work: the request recorded (one insert),
+   * and handled after the answer, by this replica or, if it dies, another.
    */
   async sendOtp(req: identity.SendOtpRequest__Output): Promise<common.Result> {
     const b = parseInput(auth.sendOtpBody, dropDefaults(req));
-    this.background('send-otp', async () => {
-      const user = await this.d.users.byPhone(b.phone);
-      const to = user && user.status === 'active' ? { userId: user._id, language: user.language, template: 'login_code' as const } : null;
-      await this.d.otps.issue(loginKey(b.phone), b.phone, to);
-    });
+    await this.d.codeRequests.record('login_code', b.phone);
     return { success: true, message: 'If the number is registered, a code has been sent to it.' };
   }
 
@@ -115,16 +112,14 @@ export class AuthService {
 
   /**
    * Emails a recovery code. Known or not, the answer is the same and comes
-   * before the lookup and the queueing, which run after it: its content
-   * and its time tell nothing about the address.
+   * after the same work, the request recorded (one insert); the lookup
+   * and the queueing run after it (code-requests/): its content and its
+   * time tell nothing about the address, and a crash after the answer
+   * loses nothing.
    */
   async requestPasswordReset(req: identity.RequestPasswordResetRequest__Output): Promise<common.Result> {
     const b = parseInput(auth.requestResetBody, dropDefaults(req));
-    this.background('request-reset-password', async () => {
-      const user = await this.d.users.byEmail(b.email);
-      if (!user || user.status !== 'active' || !user.email) return;
-      await this.d.recovery.issue({ userId: user._id, email: user.email, name: nameOf(user), language: user.language }, 'recovery');
-    });
+    await this.d.codeRequests.record('recovery', b.email);
     return { success: true, message: 'If the address is registered, a recovery email has been sent to it.' };
   }
 
@@ -192,11 +187,6 @@ export class AuthService {
 
   async checkSession(req: identity.CheckSessionRequest__Output): Promise<identity.CheckSessionReply> {
     return { revoked: await this.d.revocations.isRevoked(req.token_id, req.user_id, req.issued_at) };
-  }
-
-  /** Work done after the answer, so that its duration tells nothing. */
-  private background(what: string, work: () => Promise<void>): void {
-    void work().catch((err: unknown) => this.d.logger.error({ err, what }, 'background work failed'));
   }
 }
 

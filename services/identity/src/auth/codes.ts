@@ -11,6 +11,15 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
+/** Where a phone's sign-in code is kept. */
+export const loginKey = (phone: string) => `login:${phone}`;
+
+/** A new sign-in or phone-change code: 6 digits. */
+export const newOtp = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** A new recovery or invitation code: 24 random bytes. */
+export const newRecoveryCode = () => crypto.randomBytes(24).toString('base64url');
+
 interface OtpDoc {
   _id: string;
   phone: string;
@@ -19,6 +28,8 @@ interface OtpDoc {
   attempts: number;
   used_at: Date | null;
   user_id: number;
+  /** the key of the code request that made it (sign-in codes), so that handling that request again changes nothing */
+  request?: string | null;
 }
 
 /** Whom a code goes to, and in which message. */
@@ -32,9 +43,10 @@ export interface CodeRecipient {
  * wrong tries, compared in constant time, stored only as a hash. One code
  * per purpose and phone is live at a time; issuing replaces it. The text
  * message is queued with the courier right after the code is stored (its
- * copy of the code encrypted, and wiped once sent): a crash between the
- * two loses that message, which its user asks for again; no code is ever
- * sent that was not stored, nor sent twice.
+ * copy of the code encrypted, and wiped once sent). A sign-in code comes
+ * from a recorded request (code-requests/), handled again after a crash
+ * until its message is queued: no code is ever sent that was not stored,
+ * nor sent twice.
  */
 export class Otps {
   private readonly col: mongoose.mongo.Collection<OtpDoc>;
@@ -56,18 +68,31 @@ export class Otps {
   async issue(key: string, phone: string, to: (CodeRecipient & { template: 'login_code' | 'phone_change_code' }) | null): Promise<number> {
     const wait = to ? await this.courier.admits(to.template, phone) : 0;
     if (wait) return wait;
-    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = newOtp();
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
-    await this.col.updateOne(
-      { _id: key },
-      { $set: { phone, code_hash: sha256(code), expires_at: expiresAt, attempts: 0, used_at: null, user_id: to?.userId ?? 0 } },
-      { upsert: true },
-    );
-    if (to) {
-      const vars = { code, minutes: Math.max(1, Math.round(this.ttlSeconds / 60)) };
-      await this.courier.queue({ template: to.template, to: phone, userId: to.userId, language: to.language, vars, expiresAt });
-    }
+    await this.keep(key, phone, code, to?.userId ?? 0, expiresAt);
+    if (to) await this.courier.queue({ template: to.template, to: phone, userId: to.userId, language: to.language, vars: this.vars(code), expiresAt });
     return 0;
+  }
+
+  /** A code's values in its message. */
+  vars(code: string) {
+    return { code, minutes: Math.max(1, Math.round(this.ttlSeconds / 60)) };
+  }
+
+  /**
+   * Stores `code` as the live code for `key`, replacing the one before.
+   * Made for the code request `request`, it is stored once: storing it
+   * again for the same request changes nothing (a code used stays used).
+   */
+  async keep(key: string, phone: string, code: string, userId: number, expiresAt: Date, request?: string): Promise<void> {
+    const set = { phone, code_hash: sha256(code), expires_at: expiresAt, attempts: 0, used_at: null, user_id: userId, request: request ?? null };
+    try {
+      await this.col.updateOne({ _id: key, ...(request ? { request: { $ne: request } } : {}) }, { $set: set }, { upsert: true });
+    } catch (err) {
+      // Stored for this request already: the filter missed it, and the upsert met its _id.
+      if (!request || (err as { code?: number }).code !== 11000) throw err;
+    }
   }
 
   /** The user id of a right, live code for `key` and `phone` (used up), else null. */
@@ -100,7 +125,7 @@ interface RecoveryDoc {
  * Password recovery codes, and the codes of invitations to set a first
  * password: random, single use, stored as a SHA-256 hash; the code
  * travels once, in an email queued with the courier right after it is
- * stored (as Otps).
+ * stored (as Otps; a recovery code from a recorded request).
  */
 export class RecoveryCodes {
   private readonly col: mongoose.mongo.Collection<RecoveryDoc>;
@@ -122,12 +147,25 @@ export class RecoveryCodes {
   async issue(user: CodeRecipient & { email: string; name: string }, template: 'recovery' | 'invitation'): Promise<boolean> {
     if (await this.courier.admits(template, user.email)) return false;
     const ttl = template === 'invitation' ? this.invitationTtlSeconds : this.ttlSeconds;
-    const code = crypto.randomBytes(24).toString('base64url');
+    const code = newRecoveryCode();
     const expiresAt = new Date(Date.now() + ttl * 1000);
-    await this.col.insertOne({ _id: sha256(code), user_id: user.userId, expires_at: expiresAt, used_at: null });
-    const vars = { code, name: user.name, minutes: Math.max(1, Math.round(ttl / 60)), days: Math.max(1, Math.round(ttl / 86_400)) };
-    await this.courier.queue({ template, to: user.email, userId: user.userId, language: user.language, vars, expiresAt });
+    await this.keep(code, user.userId, expiresAt);
+    await this.courier.queue({ template, to: user.email, userId: user.userId, language: user.language, vars: this.vars(code, user.name, ttl), expiresAt });
     return true;
+  }
+
+  /** A code's values in its message. */
+  vars(code: string, name: string, ttl = this.ttlSeconds) {
+    return { code, name, minutes: Math.max(1, Math.round(ttl / 60)), days: Math.max(1, Math.round(ttl / 86_400)) };
+  }
+
+  /** Stores a code for the user; storing it again (its request handled twice) changes nothing. */
+  async keep(code: string, userId: number, expiresAt: Date): Promise<void> {
+    try {
+      await this.col.insertOne({ _id: sha256(code), user_id: userId, expires_at: expiresAt, used_at: null });
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+    }
   }
 
   /** The user of a live, unused code, without using it; else null. */

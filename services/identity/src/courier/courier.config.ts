@@ -68,6 +68,10 @@ export const courierVariables = {
   COURIER_MAX_RETRY_MS: env.int(60_000, 'longest delay between two attempts of a message (so that it goes out soon after an outage ends)'),
   COURIER_RETRY_FOR_SECONDS: env.int(86_400, 'how long a message without a code (a notice) is retried before it is abandoned; a code is retried only while it is valid'),
   COURIER_CONCURRENCY: env.int(4, 'messages handed over at once, per identity replica'),
+  CODE_REQUEST_CONCURRENCY: env.int(
+    4,
+    'requests for a recovery email or a sign-in code handled at once (address looked up, code made, message queued), per identity replica; 0: this replica records them for others',
+  ),
   COURIER_RETENTION_DAYS: env.int(7, 'how long sent and abandoned message records are kept (without their content)'),
   CODES_PER_RECIPIENT_PER_HOUR: z.coerce
     .number()

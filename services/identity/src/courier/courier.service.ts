@@ -22,6 +22,11 @@ export interface Letter {
   vars: Vars;
   /** when the code it carries stops working: the message is never sent later */
   expiresAt?: Date;
+  /**
+   * The message's key (random unless given), unique: a letter queued again
+   * under the same key (its request handled twice) is the message queued before.
+   */
+  key?: string;
 }
 
 /** The context a message's values are sealed under: they open on this message only. */
@@ -81,10 +86,14 @@ export class CourierService {
     return wait;
   }
 
-  /** Stores the message (its values encrypted) and wakes the worker; resolves with its id. */
+  /**
+   * Stores the message (its values encrypted) and wakes the worker;
+   * resolves with its id. A message of the same key queued before is kept
+   * as it is (its id, not a second message).
+   */
   async queue(l: Letter): Promise<number> {
     const { channel } = TEMPLATES[l.template];
-    const key = crypto.randomUUID();
+    const key = l.key ?? crypto.randomUUID();
     const retryUntil = Date.now() + this.retryForMs;
     const id = await this.messages.enqueue({
       key,
@@ -100,6 +109,11 @@ export class CourierService {
     });
     this.onQueued();
     return id;
+  }
+
+  /** Whether a message of this key was queued (it may have been sent since). */
+  async queued(key: string): Promise<boolean> {
+    return !!(await this.messages.byKey(key));
   }
 
   /** The values of a message still to be sent. */

@@ -18,7 +18,7 @@ export const WAITING: readonly MessageStatus[] = ['queued', 'failed'];
 /** One email or text message, from its queueing to its end; its content only while it may be sent. */
 export interface MessageDoc extends LeasedItem {
   status: MessageStatus;
-  /** random and stable: the email's Message-ID, the SMS webhook's id */
+  /** random, stable and unique: the email's Message-ID, the SMS webhook's id (a code request's key, for its message) */
   key: string;
   channel: Channel;
   template: TemplateName;
@@ -70,6 +70,8 @@ const schema = new mongoose.Schema<MessageDoc>(
   },
   { versionKey: false },
 );
+// One message per key: a code request handled twice queues its message once.
+schema.index({ key: 1 }, { unique: true });
 // The workers' due messages.
 schema.index({ status: 1, next_attempt_at: 1 });
 // The admin's list, newest first, by status or channel; the pruning of finished ones.

@@ -47,7 +47,7 @@ export class MessageRepository {
   }
 
   /** Stores a message due now; resolves with its id. */
-  enqueue(m: NewMessage): Promise<number> {
+  private insert(m: NewMessage): Promise<number> {
     const now = new Date();
     return this.counters.insertNumbered(
       this.col.collectionName,
@@ -71,6 +71,22 @@ export class MessageRepository {
       },
       async (id) => !!(await this.col.findOne({ _id: id }, { projection: { _id: 1 } })),
     );
+  }
+
+  /** Stores a message due now; resolves with its id, or with the id of the message of the same key stored before. */
+  async enqueue(m: NewMessage): Promise<number> {
+    try {
+      return await this.insert(m);
+    } catch (err) {
+      const before = (err as { code?: number }).code === 11000 ? await this.byKey(m.key) : null;
+      if (!before) throw err;
+      return before._id;
+    }
+  }
+
+  /** The message of a key (keys are unique), without its content. */
+  byKey(key: string): Promise<Pick<MessageDoc, '_id' | 'status'> | null> {
+    return this.col.findOne({ key }, { projection: { _id: 1, status: 1 } });
   }
 
   claim(leaseMs: number, bound?: DriverBound): Promise<Leased<MessageDoc> | null> {
