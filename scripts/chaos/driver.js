@@ -228,9 +228,10 @@ class Load {
   /**
    * Asks for a recovery email (email) or a sign-in code by text (sms) for
    * this worker's member, from an address of its own (the limits are per
-   * address); an acknowledged request is a message that must arrive once.
-   * The answer is the same for an unknown address, and comes before the
-   * message is queued.
+   * address); an acknowledged request is a message that must arrive once,
+   * even if the identity replica that answered is killed right after: the
+   * request is recorded before the answer (the same for an unknown
+   * address), and handled after it, by that replica or another.
    */
   async message(channel, w, n) {
     const m = this.members[w];

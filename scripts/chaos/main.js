@@ -52,7 +52,7 @@ async function settle(dbs, receiver, load, arrivals, phase, timeoutMs = 90_000) 
   }
 }
 
-/** What holds a scenario from settling, in short: webhook deliveries by status (leased or not), events in outboxes. */
+/** What holds a scenario from settling, in short: webhook deliveries by status (leased or not), code requests not handled, events in outboxes. */
 async function stuck(dbs) {
   const identity = await dbs.db('identity');
   const byStatus = await identity
@@ -60,8 +60,12 @@ async function stuck(dbs) {
     .aggregate([{ $group: { _id: { status: '$status', leased: { $gt: ['$locked_until', new Date()] } }, n: { $sum: 1 } } }])
     .toArray()
     .catch((err) => [{ _id: String(err) }]);
+  const requests = await identity
+    .collection('code_requests')
+    .countDocuments({})
+    .catch((err) => String(err));
   const left = await leftovers(dbs).catch((err) => String(err));
-  return `webhook deliveries ${JSON.stringify(byStatus)}; leftovers ${JSON.stringify(left)}`;
+  return `webhook deliveries ${JSON.stringify(byStatus)}; code requests ${requests}; leftovers ${JSON.stringify(left)}`;
 }
 
 async function main() {
@@ -146,7 +150,6 @@ async function main() {
       ...row.messages.lost,
       ...row.messages.doubled,
     ];
-    if (row.messages.excused.length) row.notes.push(`messages lost by design (asked as identity was killed: the answer comes before the queueing): ${row.messages.excused.join('; ')}`);
     if (detail.length) row.notes.push(detail.slice(0, 10).join('; '));
     if (settleSeconds === null) row.notes.push(`not settled in 90 s: ${await stuck(dbs)}`);
     if (!arrivals.sees('email')) row.notes.push("no mail server (Mailpit could not be built): emails were checked in identity's records only");

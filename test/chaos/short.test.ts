@@ -33,7 +33,7 @@ describe('chaos, short form', () => {
           doubled: string[];
           projectionDiffs: string[];
           revoked: { accepted: string[] };
-          messages: { expected: number; arrived: number; lost: string[]; doubled: string[]; excused: string[] };
+          messages: { expected: number; arrived: number; lost: string[]; doubled: string[] };
         }>;
       };
       expect(result.rows.map((r) => r.scenario)).toEqual(['kill-replica', 'nats-node']);
