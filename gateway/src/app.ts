@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createLogger, createTokenVerifier, type Logger, Metrics } from '@bms/platform';
 import { hasRpc } from '@bms/protos';
 import { Authenticator } from './auth/authenticator';
+import { changeStreamsOf } from './changes/wiring';
 import type { GatewayConfig } from './config';
 import { buildOpenApi } from './docs/openapi';
 import { errorHandler, HttpError } from './errors';
@@ -22,6 +23,7 @@ import { createUpstreams } from './proxy/upstreams';
 import { serviceRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
+import { changesRoutes } from './routes/changes';
 import type { Route } from './routes/route';
 import { systemRoutes } from './routes/system';
 import { securityHeaders } from './security-headers';
@@ -85,7 +87,9 @@ function expressServer(app: express.Express, listener: RequestListener): Server 
 export function createGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Gateway {
   const backends = connectBackends(config, logger);
   const { redis, clients } = backends;
-  const authenticator = new Authenticator(createTokenVerifier(config.JWT_PUBLIC_KEY), clients.identity, redis, config.REDIS_PREFIX, config.GRPC_TIMEOUT_MS);
+  const verifier = createTokenVerifier(config.JWT_PUBLIC_KEY);
+  const authenticator = new Authenticator(verifier, clients.identity, redis, config.REDIS_PREFIX, config.GRPC_TIMEOUT_MS);
+  const changes = changeStreamsOf(config, { redis, authenticator, verifier, logger });
   const limits = new Limits(limitSpecs(config), redis, config.REDIS_PREFIX);
   // A retry waits for its first request as long as that one's call may take.
   const idempotency = createIdempotency(redis, config.REDIS_PREFIX, logger, {
@@ -103,6 +107,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     ...systemRoutes(config.TIMEZONE, openapi),
     ...adminRoutes(backends.eventAdmins, config.GRPC_TIMEOUT_MS),
     ...auditRoutes(clients.identity, config.GRPC_TIMEOUT_MS, logger),
+    ...changesRoutes(changes),
     ...serviceRoutes,
   ];
 
@@ -192,8 +197,12 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     openapi,
     metrics,
     inFlight: lifecycle.inFlight,
-    drain: lifecycle.drain,
+    drain() {
+      lifecycle.drain();
+      changes().drain();
+    },
     async close() {
+      await changes().close();
       backends.close();
       upstreams.close();
     },

@@ -1,4 +1,4 @@
-import { defineConfig, env, observabilityVariables } from '@bms/platform';
+import { defineConfig, env, observabilityVariables, serviceVariables } from '@bms/platform';
 
 export const gatewayConfig = defineConfig('gateway', {
   PORT: env.port(8080, 'HTTP port of the API'),
@@ -28,6 +28,15 @@ export const gatewayConfig = defineConfig('gateway', {
   SHUTDOWN_TIMEOUT_MS: env.int(10_000, 'how long a stopping gateway waits for in-flight requests'),
   SERVER_TIMING: env.bool(false, 'tell callers, in a Server-Timing header, how long the service call of their request took (upstream;dur=ms): for measuring the gateway, off in production'),
   SHUTDOWN_DELAY_MS: env.int(0, 'after SIGTERM, how long the gateway still takes new requests (answering /readyz 503) while load balancers stop sending them'),
+  NATS_URL: serviceVariables.NATS_URL,
+  EVENTS_NAMESPACE: serviceVariables.EVENTS_NAMESPACE,
+  EVENTS_STREAM_MAX_BYTES: serviceVariables.EVENTS_STREAM_MAX_BYTES,
+  EVENTS_STREAM_REPLICAS: serviceVariables.EVENTS_STREAM_REPLICAS,
+  CHANGES_WINDOW_SECONDS: env.int(3600, 'how long GET /api/changes/stream can resume after a cursor (the CHANGES stream keeps changes this long); older: a reset event'),
+  CHANGES_HEARTBEAT_MS: env.int(15_000, 'how often an idle change stream gets a heartbeat comment (keeps proxies from closing it)'),
+  CHANGES_STREAMS_PER_USER: env.int(5, 'change streams one user may have open at once, across every gateway replica (429 past it)'),
+  CHANGES_RING_SIZE: env.int(10_000, 'changes each gateway keeps in memory for resumes (older ones within the window are read from JetStream)'),
+  CHANGES_STREAM_BUFFER_BYTES: env.int(65_536, "how far a change stream's client may fall behind (bytes unsent) before its changes are dropped and it gets a reset event"),
   ...observabilityVariables(),
 });
 

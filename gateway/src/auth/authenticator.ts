@@ -43,6 +43,17 @@ export class Authenticator {
 
   private readonly checkRevoked: RevocationCheck;
 
+  /** Whether a token verified before has been revoked since (asked again: an open stream's watch). */
+  async revoked(claims: TokenClaims): Promise<boolean> {
+    try {
+      await this.checkRevoked(claims);
+      return false;
+    } catch (err) {
+      if (err instanceof Unauthenticated) return true;
+      throw err;
+    }
+  }
+
   /** Without Redis, identity answers whether a session was signed out. */
   private async askIdentity(c: TokenClaims, call: ForRequest = {}): Promise<boolean> {
     const r = await unary<identity.CheckSessionReply__Output>(

@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './consumers';
 export * from './subscription';
 export * from './parked';
+export * from './changes-stream';

@@ -1,0 +1,148 @@
+import {
+  changesBounds,
+  type ChangesStreamOptions,
+  ensureChangesStream,
+  EventBus,
+  followChanges,
+  type Logger,
+  readChanges,
+  type SequencedEvent,
+} from '@bms/platform';
+import { type Change, changeOf } from './visibility';
+
+/** What the feed hands each change to: an open stream. */
+export interface ChangeListener {
+  offer(c: Change): void;
+}
+
+/** Where a resume starts: the changes after the cursor, or a reset (too old, unknown) with the time to resync from. */
+export type Resume = ({ changes: Change[] } | { reset: 'too_old' | 'unknown'; since: string }) & {
+  /** the sequence the feed stood at: what came after reaches the stream live */
+  upTo: number;
+};
+
+export interface FeedOptions extends ChangesStreamOptions {
+  natsUrl: string;
+  namespace: string;
+  /** changes kept in memory for resumes (older ones are read from JetStream) */
+  ringSize: number;
+}
+
+/**
+ * The gateway's one subscription to the CHANGES stream (ordered, from
+ * where it stood when the feed started), fanned out to every open stream
+ * of this process; the latest changes are kept in a ring for resumes.
+ * Started by the first stream, so that a gateway nobody streams from
+ * never connects to NATS.
+ */
+export class ChangeFeed {
+  private readonly listeners = new Set<ChangeListener>();
+  private ring: Change[] = [];
+  /** the ring holds every change from this sequence on (those of no followed record are skipped, not missing) */
+  private ringFrom = Number.POSITIVE_INFINITY;
+  /** the last sequence seen */
+  private last = 0;
+  private bus: EventBus | undefined;
+  private starting: Promise<void> | undefined;
+  private stop: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly opts: FeedOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Connects, makes the stream and starts following it (once; a failure is retried by the next call). */
+  start(): Promise<void> {
+    this.starting ??= this.begin().catch((err: unknown) => {
+      this.starting = undefined;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async begin(): Promise<void> {
+    this.bus ??= new EventBus(this.opts.natsUrl, this.opts.namespace, this.logger, 'gateway-changes');
+    await ensureChangesStream(this.bus, this.opts);
+    const { last } = await changesBounds(this.bus);
+    this.last = last;
+    this.ringFrom = last + 1;
+    this.stop = await followChanges(this.bus, last + 1, (m) => this.take(m));
+  }
+
+  private take(m: SequencedEvent): void {
+    if (m.seq <= this.last) return;
+    // A gap (the consumer was made again past messages dropped meanwhile): the ring starts over.
+    if (m.seq !== this.last + 1) {
+      this.ring = [];
+      this.ringFrom = m.seq;
+    }
+    this.last = m.seq;
+    const c = m.evt ? changeOf(m.seq, m.evt) : undefined;
+    if (!c) return;
+    this.ring.push(c);
+    if (this.ring.length > this.opts.ringSize) {
+      const dropped = this.ring.splice(0, this.ring.length - this.opts.ringSize);
+      this.ringFrom = dropped[dropped.length - 1]!.seq + 1;
+    }
+    for (const l of this.listeners) l.offer(c);
+  }
+
+  get position(): number {
+    return this.last;
+  }
+
+  add(l: ChangeListener): void {
+    this.listeners.add(l);
+  }
+
+  remove(l: ChangeListener): void {
+    this.listeners.delete(l);
+  }
+
+  get size(): number {
+    return this.listeners.size;
+  }
+
+  /**
+   * The changes after `cursor` up to where the feed stands now: from the
+   * ring when it reaches back that far, else read from JetStream; a reset
+   * when the stream no longer holds them all (older than the window) or
+   * never held the cursor.
+   */
+  async resume(cursor: number): Promise<Resume> {
+    this.forgetOld();
+    const upTo = this.last;
+    const fromRing = () => this.ring.filter((c) => c.seq > cursor && c.seq <= upTo);
+    if (cursor + 1 >= this.ringFrom && cursor <= upTo) return { changes: fromRing(), upTo };
+    const bounds = await changesBounds(this.bus!);
+    const since = (bounds.first > 0 && bounds.firstAt.getTime() > 0 ? bounds.firstAt : new Date()).toISOString();
+    if (!Number.isSafeInteger(cursor) || cursor < 0 || cursor > Math.max(bounds.last, upTo)) return { reset: 'unknown', since, upTo };
+    if (cursor > upTo) return { changes: [], upTo: cursor };
+    if (bounds.first === 0 || cursor + 1 < bounds.first) return { reset: 'too_old', since, upTo };
+    const read: Change[] = [];
+    const end = Math.min(upTo, this.ringFrom - 1);
+    await readChanges(this.bus!, cursor + 1, end, (m) => {
+      const c = m.evt ? changeOf(m.seq, m.evt) : undefined;
+      if (c) read.push(c);
+    });
+    // Dropped under the read (the window passed meanwhile): too old after all.
+    if ((await changesBounds(this.bus!)).first > cursor + 1) return { reset: 'too_old', since, upTo };
+    return { changes: [...read, ...this.ring.filter((c) => c.seq > end && c.seq <= upTo)], upTo };
+  }
+
+  /** Changes older than the window leave the ring as they leave JetStream: every replica resumes alike. */
+  private forgetOld(): void {
+    const oldest = new Date(Date.now() - this.opts.windowSeconds * 1000).toISOString();
+    let n = 0;
+    while (n < this.ring.length && this.ring[n]!.updated_at < oldest) n++;
+    if (!n) return;
+    this.ringFrom = this.ring[n - 1]!.seq + 1;
+    this.ring = this.ring.slice(n);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    await this.stop?.();
+    await this.bus?.close();
+  }
+}

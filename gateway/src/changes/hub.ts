@@ -1,0 +1,156 @@
+import * as crypto from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Redis } from 'ioredis';
+import { type Logger, revocationKeys, revokedByUserTime, type TokenClaims, type TokenVerifier, Unavailable } from '@bms/platform';
+import type { Authenticator } from '../auth/authenticator';
+import { HttpError } from '../errors';
+import type { ChangeFeed } from './feed';
+import type { OpenStreams } from './open-streams';
+import { ChangeStream } from './stream';
+
+export interface HubOptions {
+  heartbeatMs: number;
+  /** how often open streams' tokens are checked for revocation and expiry */
+  checkMs: number;
+  /** how often the streams' holds on their users' places are renewed */
+  renewMs: number;
+  maxBuffered: number;
+  maxPending: number;
+}
+
+/**
+ * Every open change stream of this gateway: opens them (the user's limit,
+ * the resume), and with one timer each writes their heartbeats, renews
+ * their holds, and ends those whose token was revoked (one Redis read for
+ * all of them) or expired.
+ */
+export class ChangeStreams {
+  private readonly streams = new Set<ChangeStream>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private closing = false;
+  private checking = false;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly places: OpenStreams,
+    private readonly authenticator: Pick<Authenticator, 'authenticate' | 'revoked'>,
+    private readonly verify: TokenVerifier,
+    private readonly redis: Redis | undefined,
+    private readonly prefix: string,
+    private readonly opts: HubOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  private startTimers(): void {
+    if (this.timers.length) return;
+    const every = (ms: number, f: () => unknown) => {
+      const t = setInterval(f, ms);
+      t.unref();
+      this.timers.push(t);
+    };
+    every(this.opts.heartbeatMs, () => this.streams.forEach((s) => s.heartbeat()));
+    every(this.opts.renewMs, () => void this.places.renew([...this.streams].map((s) => s.lease)).catch((err: unknown) => this.logger.warn({ err: String(err) }, 'change streams: holds not renewed')));
+    every(this.opts.checkMs, () => void this.check());
+  }
+
+  /** Serves one `GET /api/changes/stream` (the caller authenticated; its token in res.locals). */
+  async open(req: Request, res: Response, cursor: string | undefined): Promise<void> {
+    if (this.closing) throw Object.assign(new Unavailable('The gateway is stopping; connect again.'), { retryAfterSeconds: 1 });
+    const claims = this.verify(res.locals.token as string);
+    const bearer = /^Bearer\s+(\S+)/i.exec(req.get('authorization') ?? '')?.[1] ?? (req.get('x-auth-token') ?? '');
+    const lease = { userId: claims.sub, id: crypto.randomUUID() };
+    const full = await this.places.take(lease);
+    if (full) throw new HttpError(429, 'Too many change streams open for this user; close one first.', { 'Retry-After': String(full.retryAfterSeconds) });
+    try {
+      await this.feed.start();
+    } catch (err) {
+      await this.places.give(lease).catch(() => undefined);
+      this.logger.warn({ err: String(err) }, 'change feed unavailable');
+      throw Object.assign(new Unavailable('Live changes are unavailable; try again shortly.'), { retryAfterSeconds: 2 });
+    }
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    res.socket?.setNoDelay(true);
+    res.write('retry: 2000\n\n');
+    const s = new ChangeStream(res, claims, bearer, lease, this.opts, () => new Date().toISOString().slice(0, 10));
+    const at = this.feed.position;
+    this.feed.add(s);
+    this.streams.add(s);
+    res.once('close', () => {
+      s.ended = true;
+      this.feed.remove(s);
+      this.streams.delete(s);
+      void this.places.give(lease).catch(() => undefined);
+    });
+    this.startTimers();
+    const n = cursor === undefined || cursor === '' ? undefined : /^\d+$/.test(cursor) ? Number(cursor) : -1;
+    if (n === undefined) return s.live([], at);
+    try {
+      const r = await this.feed.resume(n);
+      if ('reset' in r) s.reset(r.reset, r.since, r.upTo);
+      s.live('changes' in r ? r.changes : [], r.upTo);
+    } catch (err) {
+      this.logger.warn({ err: String(err) }, 'change stream resume failed');
+      s.close();
+    }
+  }
+
+  /** Ends the streams whose token was revoked or has expired (an API key's is exchanged again). */
+  private async check(): Promise<void> {
+    if (this.checking || !this.streams.size) return;
+    this.checking = true;
+    try {
+      const now = Date.now();
+      const open = [...this.streams];
+      for (const s of open) if (s.claims.exp * 1000 <= now) await this.expired(s);
+      const live = open.filter((s) => !s.ended);
+      const revoked = await this.revokedOf(live);
+      live.forEach((s, i) => revoked[i] && s.end('revoked'));
+    } catch (err) {
+      this.logger.warn({ err: String(err) }, 'change streams: revocations not checked');
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  private async expired(s: ChangeStream): Promise<void> {
+    if (s.claims.typ !== 'api_key') return s.end('expired');
+    try {
+      s.renewed((await this.authenticator.authenticate(s.bearer)).claims);
+    } catch {
+      s.end('revoked');
+    }
+  }
+
+  /** Which of `streams` are revoked: one MGET while Redis holds every revocation, else identity asked for each. */
+  private async revokedOf(streams: ChangeStream[]): Promise<boolean[]> {
+    if (!streams.length) return [];
+    if (this.redis) {
+      const keys = [revocationKeys.complete(this.prefix)];
+      for (const s of streams) keys.push(revocationKeys.token(this.prefix, s.claims.jti), revocationKeys.userBefore(this.prefix, s.claims.sub));
+      const v = await this.redis.mget(...keys);
+      if (v[0] !== null) return streams.map((s, i) => v[1 + 2 * i] !== null || revokedByUserTime(s.claims, v[2 + 2 * i] ? Number(v[2 + 2 * i]) : null));
+    }
+    return Promise.all(streams.map((s) => this.authenticator.revoked(s.claims as TokenClaims)));
+  }
+
+  /** The gateway is stopping: no new streams, and the open ones close (their apps reconnect elsewhere with their cursors). */
+  drain(): void {
+    this.closing = true;
+    for (const s of this.streams) s.close();
+  }
+
+  async close(): Promise<void> {
+    this.drain();
+    for (const t of this.timers) clearInterval(t);
+    await this.feed.close();
+  }
+}

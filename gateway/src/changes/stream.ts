@@ -1,0 +1,106 @@
+import type { ServerResponse } from 'node:http';
+import { Caller, type TokenClaims } from '@bms/platform';
+import type { ChangeListener } from './feed';
+import type { Lease } from './open-streams';
+import { type Change, payloadOf, visible } from './visibility';
+
+/** Why a stream ends with `event: end`. */
+export type EndReason = 'revoked' | 'expired';
+
+/**
+ * One open `GET /api/changes/stream`: the changes its caller may read,
+ * written as server-sent events. While its resume is read, live changes
+ * wait (at most `maxPending`); while the connection's buffer is over
+ * `maxBuffered` bytes (a slow client), changes are dropped and, once it
+ * drains, one `event: reset` tells the app to resync from the first it
+ * missed. So a stream holds a few small fields, and never more than its
+ * buffer and pending list.
+ */
+export class ChangeStream implements ChangeListener {
+  /** the sequence of the last change sent or passed over */
+  lastSeq = 0;
+  caller: Caller;
+  private pending: Change[] | undefined = [];
+  /** the time of the first change dropped while behind */
+  private behindSince: string | undefined;
+  ended = false;
+
+  constructor(
+    private readonly res: ServerResponse,
+    public claims: TokenClaims,
+    /** the bearer the stream was opened with (an API key is exchanged again when its token expires) */
+    readonly bearer: string,
+    readonly lease: Lease,
+    private readonly limits: { maxBuffered: number; maxPending: number },
+    private readonly today: () => string,
+  ) {
+    this.caller = Caller.fromClaims(claims);
+    res.on('drain', () => this.caughtUp());
+  }
+
+  /** New claims (an API key's token exchanged again): the stream goes on under them. */
+  renewed(claims: TokenClaims): void {
+    this.claims = claims;
+    this.caller = Caller.fromClaims(claims);
+  }
+
+  offer(c: Change): void {
+    if (this.ended || c.seq <= this.lastSeq) return;
+    if (this.pending) {
+      if (this.pending.length < this.limits.maxPending) this.pending.push(c);
+      else this.fallBehind(c);
+      return;
+    }
+    this.lastSeq = c.seq;
+    if (!visible(this.caller, c, this.today())) return;
+    if (this.behindSince !== undefined) return;
+    if (this.res.writableLength > this.limits.maxBuffered) return this.fallBehind(c);
+    this.res.write(`id: ${c.seq}\nevent: change\ndata: ${payloadOf(c)}\n\n`);
+  }
+
+  private fallBehind(c: Change): void {
+    this.behindSince ??= c.updated_at;
+    this.lastSeq = Math.max(this.lastSeq, c.seq);
+  }
+
+  /** The resume is sent: the changes that waited follow, and then every live one. */
+  live(resumed: Change[], upTo: number): void {
+    const waiting = this.pending ?? [];
+    this.pending = undefined;
+    for (const c of resumed) this.offer(c);
+    this.lastSeq = Math.max(this.lastSeq, upTo);
+    for (const c of waiting) this.offer(c);
+    this.caughtUp();
+  }
+
+  /** A resume that cannot be served: the app resyncs its lists from `since`, then gets live changes. */
+  reset(reason: string, since: string, upTo: number): void {
+    this.lastSeq = Math.max(this.lastSeq, upTo);
+    this.res.write(`id: ${this.lastSeq}\nevent: reset\ndata: ${JSON.stringify({ reason, since })}\n\n`);
+  }
+
+  /** After a slow client's buffer drained: one reset from the first change it missed. */
+  private caughtUp(): void {
+    if (this.ended || this.behindSince === undefined || this.res.writableLength > this.limits.maxBuffered) return;
+    const since = this.behindSince;
+    this.behindSince = undefined;
+    this.reset('behind', since, this.lastSeq);
+  }
+
+  heartbeat(): void {
+    if (!this.ended && this.behindSince === undefined && this.res.writableLength <= this.limits.maxBuffered) this.res.write(': heartbeat\n\n');
+  }
+
+  end(reason: EndReason): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.res.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+  }
+
+  /** Closes without a word (the gateway is stopping): the app reconnects to another replica with its cursor. */
+  close(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.res.end();
+  }
+}

@@ -1,0 +1,123 @@
+import { type ConsumerMessages, DeliverPolicy, DiscardPolicy, nanos, RetentionPolicy, StorageType } from 'nats';
+import type { EventBus } from './bus';
+import { type EventDomain, parseEnvelope, type EventEnvelope } from './envelope';
+
+/**
+ * The CHANGES stream: every event of the record domains, sourced by
+ * JetStream from their streams and kept for a short window, so that its
+ * sequence is a cursor any reader (any gateway replica) can resume from.
+ * Created by whoever follows it (the gateways); the domain streams it
+ * sources are the services' (JetStream starts sourcing one once it exists).
+ */
+export const CHANGE_DOMAINS: readonly EventDomain[] = ['identity', 'crm', 'work', 'billing', 'content', 'files'];
+
+export interface ChangesStreamOptions {
+  /** how long a change is kept (the resume window) */
+  windowSeconds: number;
+  maxBytes: number;
+  replicas?: number;
+}
+
+/** One message of the CHANGES stream. */
+export interface SequencedEvent {
+  seq: number;
+  /** the event, or undefined when the message is not one (it still takes its sequence) */
+  evt: EventEnvelope | undefined;
+}
+
+/** Where the stream stands: its first and last sequence, and when its first message was stored. */
+export interface ChangesBounds {
+  first: number;
+  last: number;
+  firstAt: Date;
+}
+
+export function changesStreamName(bus: Pick<EventBus, 'namespace'>): string {
+  const ns = bus.namespace.replace(/[^A-Za-z0-9_-]/g, '_');
+  return ns ? `${ns}_CHANGES` : 'CHANGES';
+}
+
+/** Creates CHANGES, or brings its window and sources up to date; safe to call from every replica. */
+export async function ensureChangesStream(bus: EventBus, opts: ChangesStreamOptions): Promise<string> {
+  await bus.ready();
+  const jsm = bus.manager!;
+  const name = changesStreamName(bus);
+  const config = {
+    name,
+    subjects: [],
+    sources: CHANGE_DOMAINS.map((d) => ({ name: bus.streamName(d) })),
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    discard: DiscardPolicy.Old,
+    max_age: nanos(opts.windowSeconds * 1000),
+    // JetStream refuses a duplicate window longer than the age (nothing is published here: sources only).
+    duplicate_window: nanos(Math.min(opts.windowSeconds, 120) * 1000),
+    max_bytes: opts.maxBytes,
+    num_replicas: opts.replicas ?? 1,
+  };
+  try {
+    await jsm.streams.info(name);
+    await jsm.streams.update(name, config);
+  } catch (err) {
+    if ((err as { code?: string }).code !== '404') throw err;
+    try {
+      await jsm.streams.add(config);
+    } catch (added) {
+      // Another replica made it meanwhile.
+      if (!/already in use|exists/i.test(String((added as Error).message))) throw added;
+    }
+  }
+  return name;
+}
+
+export async function changesBounds(bus: EventBus): Promise<ChangesBounds> {
+  const info = await bus.manager!.streams.info(changesStreamName(bus));
+  return { first: info.state.first_seq, last: info.state.last_seq, firstAt: new Date(info.state.first_ts) };
+}
+
+function sequenced(seq: number, text: string): SequencedEvent {
+  try {
+    return { seq, evt: parseEnvelope(text) };
+  } catch {
+    return { seq, evt: undefined };
+  }
+}
+
+/**
+ * Follows CHANGES from sequence `from` on, in order, with one ordered
+ * consumer (JetStream makes it again, from where it was, after a gap or a
+ * reconnection). Answers a stop.
+ */
+export async function followChanges(bus: EventBus, from: number, each: (m: SequencedEvent) => void): Promise<() => Promise<void>> {
+  const consumer = await bus.jetstream!.consumers.get(changesStreamName(bus), { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: Math.max(1, from) });
+  const messages: ConsumerMessages = await consumer.consume({ max_messages: 256 });
+  void (async () => {
+    for await (const m of messages) each(sequenced(m.seq, m.string()));
+  })().catch(() => undefined);
+  return async () => {
+    await messages.close().catch(() => undefined);
+  };
+}
+
+/**
+ * Reads CHANGES from `from` to `to` (inclusive), in order; a message
+ * dropped meanwhile (past the window) is skipped. For a resume that goes
+ * back past what a reader holds in memory.
+ */
+export async function readChanges(bus: EventBus, from: number, to: number, each: (m: SequencedEvent) => void): Promise<void> {
+  if (to < from) return;
+  const consumer = await bus.jetstream!.consumers.get(changesStreamName(bus), { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
+  const messages = await consumer.consume({ max_messages: 256 });
+  // The range's last messages may have been dropped meanwhile: do not wait for them for ever.
+  const giveUp = setTimeout(() => void messages.close().catch(() => undefined), 10_000);
+  try {
+    for await (const m of messages) {
+      if (m.seq > to) break;
+      each(sequenced(m.seq, m.string()));
+      if (m.seq >= to || m.info.pending === 0) break;
+    }
+  } finally {
+    clearTimeout(giveUp);
+    await messages.close().catch(() => undefined);
+  }
+}

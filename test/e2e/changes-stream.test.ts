@@ -1,0 +1,206 @@
+import request from 'supertest';
+import { bearer, login, staffWith, unique, type StaffUser } from '../support/harness';
+import { anInvoice, createClient, postInvoiceWhenClientKnown } from '../support/builders';
+import { gatewayProcess, listeningGateway, type RunningGateway } from '../support/change-gateways';
+import { changeOf, openSse, type SseClient } from '../support/sse';
+import { readStack } from '../support/stack';
+
+/**
+ * GET /api/changes/stream end to end: real services, NATS (the CHANGES
+ * stream under the run's namespace), Redis; one gateway in this process
+ * and a second as its own process.
+ */
+describe('live changes (GET /api/changes/stream)', () => {
+  let a: RunningGateway;
+  let b: RunningGateway;
+  let admin: string;
+  let clientsOnly: StaffUser;
+  let clientUser: { id: number; token: string };
+  const open: SseClient[] = [];
+  const api = () => request(a.base);
+  const stream = async (token: string, gw = a, headers: Record<string, string> = {}, path = '/api/changes/stream') => {
+    const s = await openSse(gw.base, path, { ...bearer(token), ...headers });
+    open.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([listeningGateway({ CHANGES_HEARTBEAT_MS: '300', CHANGES_STREAMS_PER_USER: '3' }), gatewayProcess({ CHANGES_STREAMS_PER_USER: '3' })]);
+    admin = await login(api(), readStack().admin.email, readStack().admin.password);
+    clientsOnly = await staffWith(api(), admin, { clients: ['read'] });
+    const email = `${unique('cli')}@example.com`;
+    const made = await api().post('/api/team').set(bearer(admin)).send({ first_name: 'Cli', last_name: 'Ent', email, password: 'client-password-1', user_type: 'client' });
+    expect(made.status).toBe(201);
+    clientUser = { id: made.body.record.id, token: await login(api(), email, 'client-password-1') };
+  }, 60_000);
+
+  afterEach(() => {
+    for (const s of open.splice(0)) s.close();
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('answers an event stream: retry first, the no-buffering headers, heartbeats while idle', async () => {
+    const s = await stream(admin);
+    expect(s.status).toBe(200);
+    expect(s.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(s.headers['cache-control']).toBe('no-cache');
+    expect(s.headers['x-accel-buffering']).toBe('no');
+    expect(s.events[0]?.retry ?? (await s.next(() => true)).retry).toBe('2000');
+    const first = await s.next((e) => e.comment === 'heartbeat', 2000);
+    const second = await s.next((e) => e.comment === 'heartbeat', 2000);
+    expect(second.at - first.at).toBeGreaterThan(150);
+  });
+
+  it('refuses a request without a token (401) and is in /api/docs as text/event-stream', async () => {
+    const res = await api().get('/api/changes/stream');
+    expect(res.status).toBe(401);
+    const docs = await api().get('/api/docs');
+    expect(Object.keys(docs.body.paths['/api/changes/stream'].get.responses['200'].content)).toEqual(['text/event-stream']);
+  });
+
+  it('sends each change with its cursor, collection, time and field names only; staff without invoices:read never sees an invoice change, but sees clients', async () => {
+    const [mine, staff] = await Promise.all([stream(admin), stream(clientsOnly.token)]);
+    const client = await createClient(api(), admin, { company_name: unique('Live ') });
+    await api().patch(`/api/clients/${client.id}`).set(bearer(admin)).send({ city: 'Bergen', phone: '+4712345678' }).expect(200);
+    const inv = await postInvoiceWhenClientKnown(api(), admin, anInvoice(client.id));
+    expect(inv.status).toBe(201);
+    const updated = await staff.next(changeOf('crm.client.updated', client.id));
+    expect(Number(updated.id)).toBeGreaterThan(0);
+    expect(JSON.parse(updated.data!)).toEqual({ type: 'crm.client.updated', resource: 'clients', id: client.id, updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), fields: expect.arrayContaining(['city', 'phone']) });
+    await mine.next(changeOf('billing.invoice.created', inv.body.record.id));
+    // The admin saw the invoice; a later change reaches the staff stream too, and still no invoice before it.
+    const later = await createClient(api(), admin, { company_name: unique('Later ') });
+    await staff.next(changeOf('crm.client.created', later.id));
+    expect(staff.changes().filter((c) => c.resource === 'invoices')).toEqual([]);
+    expect(staff.text()).not.toContain('Bergen');
+  });
+
+  it('a client user sees only its own messages and the announcements meant for it', async () => {
+    const s = await stream(clientUser.token);
+    const other = await staffWith(api(), admin, { messages: ['read', 'create'] });
+    const toMe = await api().post('/api/messages').set(bearer(admin)).send({ to_user_id: clientUser.id, subject: 'For you', body: 'hi' });
+    const toOther = await api().post('/api/messages').set(bearer(admin)).send({ to_user_id: other.id, subject: 'Not for you', body: 'hi' });
+    expect([toMe.status, toOther.status]).toEqual([201, 201]);
+    const forClients = await api().post('/api/announcements').set(bearer(admin)).send({ title: unique('Clients '), description: 'x', audience: 'clients' });
+    const forStaff = await api().post('/api/announcements').set(bearer(admin)).send({ title: unique('Staff '), description: 'x', audience: 'staff' });
+    const client = await createClient(api(), admin, { company_name: unique('Unseen ') });
+    await s.next(changeOf('content.message.sent', toMe.body.record.id));
+    await s.next(changeOf('content.announcement.created', forClients.body.record.id));
+    // Written last: once its change would have come, nothing else may have.
+    const marker = await api().post('/api/messages').set(bearer(admin)).send({ to_user_id: clientUser.id, subject: 'Last', body: 'hi' });
+    await s.next(changeOf('content.message.sent', marker.body.record.id));
+    const seen = s.changes().map((c) => `${c.resource}:${c.id_}`);
+    expect(seen).not.toContain(`messages:${toOther.body.record.id}`);
+    expect(seen).not.toContain(`announcements:${forStaff.body.record.id}`);
+    expect(seen).not.toContain(`clients:${client.id}`);
+    expect(s.changes().every((c) => ['messages', 'announcements'].includes(c.resource))).toBe(true);
+  });
+
+  it('two replicas: a write through one reaches a stream on the other; a cursor from one resumes on the other (header or query)', async () => {
+    const onB = await stream(admin, b);
+    const onA = await stream(admin, a);
+    const first = await createClient(api(), admin, { company_name: unique('One ') });
+    const seenA = await onA.next(changeOf('crm.client.created', first.id));
+    const seenB = await onB.next(changeOf('crm.client.created', first.id));
+    expect(seenB.id).toBe(seenA.id);
+    onA.close();
+    const missed = [await createClient(api(), admin, { company_name: unique('Missed ') }), await createClient(api(), admin, { company_name: unique('Missed ') })];
+    await onB.next(changeOf('crm.client.created', missed[1]!.id));
+    for (const [headers, path] of [
+      [{ 'Last-Event-ID': seenA.id! }, '/api/changes/stream'],
+      [{}, `/api/changes/stream?last_event_id=${seenA.id}`],
+    ] as const) {
+      const resumed = await stream(admin, b, headers, path);
+      for (const m of missed) await resumed.next(changeOf('crm.client.created', m.id));
+      expect(resumed.changes().some((c) => c.id_ === first.id && c.type === 'crm.client.created')).toBe(false);
+      expect(resumed.events.some((e) => e.event === 'reset')).toBe(false);
+      resumed.close();
+    }
+  });
+
+  it('an unknown cursor gets one reset telling the app to resync, then live changes', async () => {
+    const s = await stream(admin, a, { 'Last-Event-ID': '999999999' });
+    const reset = await s.next((e) => e.event === 'reset');
+    expect(JSON.parse(reset.data!)).toEqual({ reason: 'unknown', since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    const c = await createClient(api(), admin, { company_name: unique('After reset ') });
+    await s.next(changeOf('crm.client.created', c.id));
+  });
+
+  it('a logout ends the stream with event: end, reason revoked, within a second', async () => {
+    const token = await login(api(), clientsOnly.email, clientsOnly.password);
+    const s = await stream(token);
+    await s.next(() => true);
+    const out = await api().post('/api/auth/logout').set(bearer(token));
+    expect(out.status).toBeLessThan(300);
+    const t0 = performance.now();
+    const end = await s.next((e) => e.event === 'end', 3000);
+    expect(JSON.parse(end.data!)).toEqual({ reason: 'revoked' });
+    expect(end.at - t0).toBeLessThan(1000);
+    await s.ended;
+  });
+
+  it("a change of the role's grants ends its users' streams; reconnected, they get only what the new grants allow", async () => {
+    const user = await staffWith(api(), admin, { clients: ['read'], invoices: ['read'] });
+    const s = await stream(user.token);
+    await s.next(() => true);
+    const changed = await api().patch(`/api/roles/${user.roleId}`).set(bearer(admin)).send({ permissions: { invoices: ['read'] } });
+    expect(changed.status).toBe(200);
+    const end = await s.next((e) => e.event === 'end', 3000);
+    expect(JSON.parse(end.data!)).toEqual({ reason: 'revoked' });
+    const again = await stream(await login(api(), user.email, user.password));
+    const c = await createClient(api(), admin, { company_name: unique('Narrowed ') });
+    const inv = await postInvoiceWhenClientKnown(api(), admin, anInvoice(c.id));
+    await again.next(changeOf('billing.invoice.created', inv.body.record.id));
+    expect(again.changes().filter((x) => x.resource === 'clients')).toEqual([]);
+  });
+
+  it('past the open streams allowed per user, across both replicas: 429 with Retry-After and the error envelope', async () => {
+    const user = await staffWith(api(), admin, { clients: ['read'] });
+    await stream(user.token, a);
+    await stream(user.token, b);
+    const third = await stream(user.token, a);
+    expect(third.status).toBe(200);
+    const over = await api().get('/api/changes/stream').set(bearer(user.token));
+    expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.body.success).toBe(false);
+    third.close();
+    await third.ended;
+    // The place comes back once a stream closes.
+    let next: SseClient | undefined;
+    for (let i = 0; i < 20 && next?.status !== 200; i++) {
+      if (next) await new Promise((r) => setTimeout(r, 100));
+      next = await stream(user.token, b);
+    }
+    expect(next!.status).toBe(200);
+  });
+
+  it('a cursor older than the window gets a reset with the oldest change still held, then live changes', async () => {
+    const short = await listeningGateway({ CHANGES_WINDOW_SECONDS: '1' });
+    try {
+      const s = await stream(admin, short);
+      expect(s.status).toBe(200);
+      const old = await createClient(api(), admin, { company_name: unique('Old ') });
+      const seen = await s.next(changeOf('crm.client.created', old.id));
+      s.close();
+      // A change after the cursor, dropped from the window before the app comes back.
+      await createClient(api(), admin, { company_name: unique('Gone ') });
+      await new Promise((r) => setTimeout(r, 2500));
+      const fresh = await createClient(api(), admin, { company_name: unique('Fresh ') });
+      const resumed = await stream(admin, short, { 'Last-Event-ID': seen.id! });
+      const reset = await resumed.next((e) => e.event === 'reset');
+      const body = JSON.parse(reset.data!);
+      expect(body.reason).toBe('too_old');
+      expect(Date.parse(body.since)).toBeGreaterThan(Date.parse(JSON.parse(seen.data!).updated_at) + 1000);
+      expect(Number(reset.id)).toBeGreaterThan(Number(seen.id));
+      const after = await createClient(api(), admin, { company_name: unique('After ') });
+      await resumed.next(changeOf('crm.client.created', after.id));
+      expect(resumed.changes().some((c) => c.id_ === fresh.id)).toBe(false);
+    } finally {
+      await short.close();
+    }
+  });
+});
