@@ -9,7 +9,9 @@
 // (a short smoke run: 2,000 records, 2 s runs), --profile (CPU profiles of the
 // gateway and crm under load, top frames printed; --profile-dir DIR keeps
 // the .cpuprofile files there), --audit-only (only the audit trail's cost to
-// the write path, no start timing; with --quick, its smoke), --no-startup (skip the
+// the write path, no start timing; with --quick, its smoke), --streams-only
+// (only the live changes' cost: --streams N open streams on one gateway,
+// 1,000; with --quick, 100), --no-startup (skip the
 // timing of the all-in-one start), --keep (leave the stack's folder, its
 // processes' logs and data, for a look afterwards), --node-options "…" (NODE_OPTIONS of every
 // process under test, e.g. a heap limit), --node PATH (repeatable: the Node
@@ -28,6 +30,7 @@ const { toMarkdown } = require('./lib/report');
 const { api } = require('./lib/calls');
 const { runDataPaths } = require('./lib/data-paths');
 const { runAuditCost } = require('./lib/audit-cost');
+const { runStreams } = require('./lib/streams');
 const { timeAllInOneStart } = require('./lib/startup');
 const { hostSpeed } = require('./lib/host');
 const { summarizeProfiles } = require('./lib/cpuprofile');
@@ -180,11 +183,16 @@ async function measureOn({ o, results, into, stack, first }) {
       await runAuditCost({ stack, gw, token, results, run, say });
       return [];
     }
+    if (o.streamsOnly) {
+      await runStreams({ stack, gw, token, ids, results, say, streams: o.streams });
+      return [];
+    }
     if (o.profile) return await profilePaths(common);
     await measurePaths(common);
     if (first) {
       // 7. The audit trail's cost to the write path; 4. data paths over a loaded data set.
       await runAuditCost({ stack, gw, token, results, run, say });
+      await runStreams({ stack, gw, token, ids, results, say, streams: o.streams });
       await runDataPaths({ stack, gw, token, ownerId, options: o, results, run, say });
     }
     return [];

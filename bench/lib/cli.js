@@ -14,6 +14,8 @@ function options(argv) {
     else if (a === '--profile-dir') Object.assign(o, { profile: true, profileDir: argv[++i] });
     else if (a === '--no-startup') o.startup = false;
     else if (a === '--audit-only') Object.assign(o, { auditOnly: true, startup: false });
+    else if (a === '--streams-only') Object.assign(o, { streamsOnly: true, startup: false });
+    else if (a === '--streams') o.streams = Number(argv[++i]);
     else if (a === '--keep') o.keep = true;
     else if (a === '--out') o.out = argv[++i];
     else if (a === '--node-options') o.nodeOptions = argv[++i];
@@ -21,6 +23,8 @@ function options(argv) {
     else if (a === '--report') o.report = argv[++i];
     else throw new Error(`unknown option ${a}`);
   }
+  // Open change streams measured on one gateway (a quick run: 100).
+  o.streams ??= o.quick ? 100 : 1000;
   return o;
 }
 

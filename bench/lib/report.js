@@ -195,6 +195,22 @@ function toMarkdown(results) {
     out.push('');
   }
 
+  const st = results.streams;
+  if (st) {
+    out.push(
+      `**Live changes** (${st.streams} streams of GET /api/changes/stream open on one gateway, read by the bench; ${st.writes} client PATCHes through another gateway, one at a time` +
+        `${st.incompleteWrites ? `; ${st.incompleteWrites} did not reach every stream within 10 s` : ''})`,
+    );
+    out.push('');
+    out.push(
+      table(
+        ['gateway RSS before / after MB', 'RSS per stream KB', "2xx → event on a stream p50 / p99 ms", '2xx → event on every stream p50 / p99 ms'],
+        [[`${fmt(st.rssBeforeMb, 0)} / ${fmt(st.rssAfterMb, 0)}`, fmt(st.rssPerStreamKb, 1), `${fmt(st.latencyMs.p50, 1)} / ${fmt(st.latencyMs.p99, 1)}`, `${fmt(st.everyStreamMs.p50, 1)} / ${fmt(st.everyStreamMs.p99, 1)}`]],
+      ),
+    );
+    out.push('');
+  }
+
   const runs = (results.runs ?? []).filter((r) => !r.id.startsWith('data:'));
   if (runs.length) {
     out.push(

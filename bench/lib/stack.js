@@ -121,8 +121,8 @@ class Stack {
     rest.forEach((s, i) => (this.grpc[s.name] = started[i]));
   }
 
-  /** Starts a gateway process; `grpc` overrides service addresses. */
-  async startGateway(as = 'gateway', grpc = {}) {
+  /** Starts a gateway process; `grpc` overrides service addresses, `extra` adds to its environment. */
+  async startGateway(as = 'gateway', grpc = {}, extra = {}) {
     const urls = Object.fromEntries(Object.entries({ ...this.grpc, ...grpc }).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a]));
     const args = [...lib.v8Flags(this.node), ...(this.nodeArgs[as] ?? []), path.join(lib.root, 'gateway', 'dist', 'main.js')];
     const p = lib.startProcess(as, this.node, args, {
@@ -136,6 +136,9 @@ class Stack {
         JWT_PUBLIC_KEY: this.keys.publicKey,
         REDIS_URL: this.redisUrl,
         REDIS_PREFIX: this.redisPrefix,
+        // The CHANGES stream of live changes, under the run's namespace (as the services' streams).
+        NATS_URL: this.natsUrl,
+        EVENTS_NAMESPACE: this.namespace,
         LOG_LEVEL: this.logLevel,
         // Every limit out of reach: the bench measures the path, not the 429s.
         RATE_LIMIT_DEFAULT: BENCH_LIMIT,
@@ -144,6 +147,7 @@ class Stack {
         GRPC_TIMEOUT_MS: '300000',
         // Each answer tells how long its service call took, so that the driver can tell the gateway's own time per request.
         SERVER_TIMING: 'true',
+        ...extra,
       },
       ready: /"msg":"http listening".*?"port":(\d+)|"port":(\d+).*?"msg":"http listening"/,
       logFile: this.log(as),
