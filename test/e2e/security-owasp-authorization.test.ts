@@ -233,6 +233,8 @@ describe('OWASP API Security Top 10 (2023)', () => {
         'get /api/request_estimate/forms/{id}',
         'get /api/request_estimate/forms/{id}/fields',
         'post /api/request_estimate/requests',
+        // live changes: open to every signed-in user, each sees only the changes it may read (changes-stream.test.ts)
+        'get /api/changes/stream',
       ]);
       const clientMay = new Set(['get /api/announcements', 'get /api/announcements/{id}', 'post /api/announcements/{id}/read', 'get /api/messages', 'get /api/messages/{id}', 'get /api/left-menus']);
       const routes = t.gw.routes.filter((r) => r.auth === 'token' && !open.has(`${r.method} ${r.path}`));

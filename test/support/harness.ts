@@ -37,6 +37,10 @@ export function testGateway(env: Record<string, string> = {}): TestGateway {
     JWT_PUBLIC_KEY: stack.publicKey,
     REDIS_URL: stack.redisUrl,
     REDIS_PREFIX: stack.redisPrefix,
+    // Live changes (GET /api/changes/stream) follow the run's CHANGES stream, never another's.
+    NATS_URL: stack.natsUrl,
+    EVENTS_NAMESPACE: stack.namespace,
+    EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
     TRUSTED_PROXIES: 'loopback',
     RATE_LIMIT_LOGIN: '100000',
     RATE_LIMIT_SEND_OTP: '100000',

@@ -51,6 +51,8 @@ export class ChangeStream implements ChangeListener {
       else this.fallBehind(c);
       return;
     }
+    // Caught up meanwhile (a buffer below the socket's own mark never tells by 'drain'): the reset first.
+    if (this.behindSince !== undefined) this.caughtUp();
     this.lastSeq = c.seq;
     if (!visible(this.caller, c, this.today())) return;
     if (this.behindSince !== undefined) return;
@@ -88,6 +90,7 @@ export class ChangeStream implements ChangeListener {
   }
 
   heartbeat(): void {
+    this.caughtUp();
     if (!this.ended && this.behindSince === undefined && this.res.writableLength <= this.limits.maxBuffered) this.res.write(': heartbeat\n\n');
   }
 

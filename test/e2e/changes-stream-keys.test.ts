@@ -1,0 +1,77 @@
+import request from 'supertest';
+import { bearer, login, staffWith, unique } from '../support/harness';
+import { anInvoice, createClient, postInvoiceWhenClientKnown } from '../support/builders';
+import { listeningGateway, type RunningGateway } from '../support/change-gateways';
+import { changeOf, openSse, type SseClient } from '../support/sse';
+import { readStack } from '../support/stack';
+
+/**
+ * GET /api/changes/stream, further: an API key's stream follows the key's
+ * scopes and ends when the key is revoked; a resume that goes back past what
+ * a gateway holds in memory is read from JetStream.
+ */
+describe('live changes: API keys, and resumes read from JetStream', () => {
+  let gw: RunningGateway;
+  let admin: string;
+  const open: SseClient[] = [];
+  const api = () => request(gw.base);
+  const stream = async (token: string, headers: Record<string, string> = {}, at = gw) => {
+    const s = await openSse(at.base, '/api/changes/stream', { ...bearer(token), ...headers });
+    expect(s.status).toBe(200);
+    open.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    gw = await listeningGateway();
+    admin = await login(api(), readStack().admin.email, readStack().admin.password);
+  }, 30_000);
+
+  afterEach(() => {
+    for (const s of open.splice(0)) s.close();
+  });
+
+  afterAll(async () => {
+    await gw?.close();
+  });
+
+  it("an API key's stream sees what its scopes allow, and ends (revoked) within a second of the key's revocation", async () => {
+    const owner = await staffWith(api(), admin, { clients: ['read'], invoices: ['read'], api_keys: ['read', 'create', 'delete'] });
+    const made = await api().post('/api/api-keys').set(bearer(owner.token)).send({ name: unique('stream key '), scopes: { invoices: ['read'] } });
+    expect(made.status).toBe(201);
+    const s = await stream(made.body.key as string);
+    const c = await createClient(api(), admin, { company_name: unique('Keyed ') });
+    const inv = await postInvoiceWhenClientKnown(api(), admin, anInvoice(c.id));
+    expect(inv.status).toBe(201);
+    await s.next(changeOf('billing.invoice.created', inv.body.record.id));
+    expect(s.changes().filter((x) => x.resource === 'clients')).toEqual([]);
+    const revoked = await api().delete(`/api/api-keys/${made.body.record.id}`).set(bearer(owner.token));
+    expect(revoked.status).toBe(200);
+    const t0 = performance.now();
+    const end = await s.next((e) => e.event === 'end', 3000);
+    expect(JSON.parse(end.data!)).toEqual({ reason: 'revoked' });
+    expect(end.at - t0).toBeLessThan(1000);
+  });
+
+  it('a resume past the changes a gateway keeps in memory reads them from JetStream, in order, none lost or repeated', async () => {
+    const small = await listeningGateway({ CHANGES_RING_SIZE: '1' });
+    try {
+      const s = await stream(admin, {}, small);
+      const made = [];
+      for (let i = 0; i < 4; i++) made.push(await createClient(api(), admin, { company_name: unique(`Ring ${i} `) }));
+      const first = await s.next(changeOf('crm.client.created', made[0]!.id));
+      await s.next(changeOf('crm.client.created', made[3]!.id));
+      s.close();
+      const resumed = await stream(admin, { 'Last-Event-ID': first.id! }, small);
+      for (const m of made.slice(1)) await resumed.next(changeOf('crm.client.created', m.id));
+      const got = resumed.changes().filter((c) => made.some((m) => m.id === c.id_));
+      expect(got.map((c) => c.id_)).toEqual(made.slice(1).map((m) => m.id));
+      const cursors = resumed.changes().map((c) => Number(c.id));
+      expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
+      expect(new Set(cursors).size).toBe(cursors.length);
+      expect(resumed.events.some((e) => e.event === 'reset')).toBe(false);
+    } finally {
+      await small.close();
+    }
+  });
+});
