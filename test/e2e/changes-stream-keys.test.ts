@@ -57,7 +57,7 @@ describe('live changes: API keys, and resumes read from JetStream', () => {
     const small = await listeningGateway({ CHANGES_RING_SIZE: '1' });
     try {
       const s = await stream(admin, {}, small);
-      const made = [];
+      const made: Array<{ id: number }> = [];
       for (let i = 0; i < 4; i++) made.push(await createClient(api(), admin, { company_name: unique(`Ring ${i} `) }));
       const first = await s.next(changeOf('crm.client.created', made[0]!.id));
       await s.next(changeOf('crm.client.created', made[3]!.id));
