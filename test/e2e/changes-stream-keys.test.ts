@@ -74,4 +74,20 @@ describe('live changes: API keys, and resumes read from JetStream', () => {
       await small.close();
     }
   });
+  it('without Redis: identity is asked, and a logout still ends the stream within a second; the limit holds within the gateway', async () => {
+    const alone = await listeningGateway({ REDIS_URL: '', CHANGES_STREAMS_PER_USER: '1' });
+    try {
+      const user = await staffWith(api(), admin, { clients: ['read'] });
+      const s = await stream(user.token, {}, alone);
+      await s.next(() => true);
+      expect((await request(alone.base).get('/api/changes/stream').set(bearer(user.token))).status).toBe(429);
+      expect((await api().post('/api/auth/logout').set(bearer(user.token))).status).toBeLessThan(300);
+      const t0 = performance.now();
+      const end = await s.next((e) => e.event === 'end', 3000);
+      expect(JSON.parse(end.data!)).toEqual({ reason: 'revoked' });
+      expect(end.at - t0).toBeLessThan(1000);
+    } finally {
+      await alone.close();
+    }
+  });
 });

@@ -59,6 +59,7 @@ export class ChangeStreams {
 
   /** Serves one `GET /api/changes/stream` (the caller authenticated; its token in res.locals). */
   async open(req: Request, res: Response, cursor: string | undefined): Promise<void> {
+    if (req.method === 'HEAD') return void res.status(200).type('text/event-stream').end();
     if (this.closing) throw Object.assign(new Unavailable('The gateway is stopping; connect again.'), { retryAfterSeconds: 1 });
     const claims = this.verify(res.locals.token as string);
     const bearer = /^Bearer\s+(\S+)/i.exec(req.get('authorization') ?? '')?.[1] ?? (req.get('x-auth-token') ?? '');
@@ -139,8 +140,15 @@ export class ChangeStreams {
       const v = await this.redis.mget(...keys);
       if (v[0] !== null) return streams.map((s, i) => v[1 + 2 * i] !== null || revokedByUserTime(s.claims, v[2 + 2 * i] ? Number(v[2 + 2 * i]) : null));
     }
-    return Promise.all(streams.map((s) => this.authenticator.revoked(s.claims as TokenClaims)));
+    // Asking identity is a call per token: once a second, once per token however many streams share it.
+    if (Date.now() - this.askedAt < 900) return streams.map(() => false);
+    this.askedAt = Date.now();
+    const byToken = new Map<string, Promise<boolean>>();
+    for (const s of streams) if (!byToken.has(s.claims.jti)) byToken.set(s.claims.jti, this.authenticator.revoked(s.claims as TokenClaims));
+    return Promise.all(streams.map((s) => byToken.get(s.claims.jti)!));
   }
+
+  private askedAt = 0;
 
   /** The gateway is stopping: no new streams, and the open ones close (their apps reconnect elsewhere with their cursors). */
   drain(): void {
