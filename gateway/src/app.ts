@@ -89,7 +89,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const { redis, clients } = backends;
   const verifier = createTokenVerifier(config.JWT_PUBLIC_KEY);
   const authenticator = new Authenticator(verifier, clients.identity, redis, config.REDIS_PREFIX, config.GRPC_TIMEOUT_MS);
-  const changes = changeStreamsOf(config, { redis, authenticator, verifier, logger });
+  const metrics = new Metrics('gateway');
+  const changes = changeStreamsOf(config, { redis, authenticator, verifier, logger, metrics });
   const limits = new Limits(limitSpecs(config), redis, config.REDIS_PREFIX);
   // A retry waits for its first request as long as that one's call may take.
   const idempotency = createIdempotency(redis, config.REDIS_PREFIX, logger, {
@@ -97,7 +98,6 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     maxStoredBytes: config.IDEMPOTENCY_MAX_STORED_BYTES,
     maxKeysPerCaller: config.IDEMPOTENCY_MAX_KEYS,
   });
-  const metrics = new Metrics('gateway');
   const http = httpMetrics(metrics);
   const upstreams = createUpstreams({ files: config.FILES_HTTP_URL }, logger);
 

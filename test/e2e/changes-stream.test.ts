@@ -125,6 +125,8 @@ describe('live changes (GET /api/changes/stream)', () => {
     const s = await stream(admin, a, { 'Last-Event-ID': '999999999' });
     const reset = await s.next((e) => e.event === 'reset');
     expect(JSON.parse(reset.data!)).toEqual({ reason: 'unknown', since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(await a.metrics!()).toMatch(/bms_change_stream_resets_total\{reason="unknown",service="gateway"\} [1-9]/);
+    expect(await a.metrics!()).toMatch(/bms_change_streams_open\{service="gateway"\} [1-9]/);
     const c = await createClient(api(), admin, { company_name: unique('After reset ') });
     await s.next(changeOf('crm.client.created', c.id));
   });
@@ -140,6 +142,7 @@ describe('live changes (GET /api/changes/stream)', () => {
     expect(JSON.parse(end.data!)).toEqual({ reason: 'revoked' });
     expect(end.at - t0).toBeLessThan(1000);
     await s.ended;
+    expect(await a.metrics!()).toMatch(/bms_change_stream_ends_total\{reason="revoked",service="gateway"\} [1-9]/);
   });
 
   it("a change of the role's grants ends its users' streams; reconnected, they get only what the new grants allow", async () => {
@@ -198,7 +201,9 @@ describe('live changes (GET /api/changes/stream)', () => {
       expect(Number(reset.id)).toBeGreaterThan(Number(seen.id));
       const after = await createClient(api(), admin, { company_name: unique('After ') });
       await resumed.next(changeOf('crm.client.created', after.id));
-      expect(resumed.changes().some((c) => c.id_ === fresh.id)).toBe(false);
+      // What follows the reset is after it (the fresh change too, when it reached CHANGES after the reset was decided).
+      expect(resumed.changes().every((c) => Number(c.id) > Number(reset.id))).toBe(true);
+      expect(fresh.id).toBeGreaterThan(old.id);
     } finally {
       await short.close();
     }

@@ -33,6 +33,8 @@ export function changeGatewayEnv(extra: Record<string, string> = {}): Record<str
 
 export interface RunningGateway {
   base: string;
+  /** its Prometheus metrics (a gateway in this process) */
+  metrics?: () => Promise<string>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function listeningGateway(extra: Record<string, string> = {}): Prom
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
+    metrics: () => gw.metrics.registry.metrics(),
     async close() {
       gw.drain();
       server.closeAllConnections();

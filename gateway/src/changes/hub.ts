@@ -16,6 +16,8 @@ export interface HubOptions {
   renewMs: number;
   maxBuffered: number;
   maxPending: number;
+  /** counts a reset or an end, by reason (metrics) */
+  counted?(what: 'reset' | 'end', reason: string): void;
 }
 
 /**

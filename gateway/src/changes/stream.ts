@@ -31,7 +31,7 @@ export class ChangeStream implements ChangeListener {
     /** the bearer the stream was opened with (an API key is exchanged again when its token expires) */
     readonly bearer: string,
     readonly lease: Lease,
-    private readonly limits: { maxBuffered: number; maxPending: number },
+    private readonly limits: { maxBuffered: number; maxPending: number; counted?(what: 'reset' | 'end', reason: string): void },
     private readonly today: () => string,
   ) {
     this.caller = Caller.fromClaims(claims);
@@ -78,6 +78,7 @@ export class ChangeStream implements ChangeListener {
   /** A resume that cannot be served: the app resyncs its lists from `since`, then gets live changes. */
   reset(reason: string, since: string, upTo: number): void {
     this.lastSeq = Math.max(this.lastSeq, upTo);
+    this.limits.counted?.('reset', reason);
     this.res.write(`id: ${this.lastSeq}\nevent: reset\ndata: ${JSON.stringify({ reason, since })}\n\n`);
   }
 
@@ -97,6 +98,7 @@ export class ChangeStream implements ChangeListener {
   end(reason: EndReason): void {
     if (this.ended) return;
     this.ended = true;
+    this.limits.counted?.('end', reason);
     this.res.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
   }
 

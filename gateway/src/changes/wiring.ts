@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Logger, TokenVerifier } from '@bms/platform';
+import type { Logger, Metrics, TokenVerifier } from '@bms/platform';
 import type { Authenticator } from '../auth/authenticator';
 import type { GatewayConfig } from '../config';
 import { ChangeFeed } from './feed';
@@ -12,9 +12,12 @@ const LEASE_MS = 30_000;
 /** The gateway's change streams, made on first use (a gateway nobody streams from opens nothing). */
 export function changeStreamsOf(
   config: GatewayConfig,
-  deps: { redis: Redis | undefined; authenticator: Authenticator; verifier: TokenVerifier; logger: Logger },
+  deps: { redis: Redis | undefined; authenticator: Authenticator; verifier: TokenVerifier; logger: Logger; metrics: Metrics },
 ): () => ChangeStreams {
   let hub: ChangeStreams | undefined;
+  deps.metrics.gauge('bms_change_streams_open', 'change streams (GET /api/changes/stream) open on this gateway', [], async (g) => g.set(hub?.size ?? 0));
+  const resets = deps.metrics.counter('bms_change_stream_resets_total', 'reset events sent, by reason (too_old, unknown, behind: a client too slow)', ['reason']);
+  const ends = deps.metrics.counter('bms_change_stream_ends_total', 'change streams ended by the gateway, by reason (revoked, expired)', ['reason']);
   return () =>
     (hub ??= new ChangeStreams(
       new ChangeFeed(
@@ -39,6 +42,7 @@ export function changeStreamsOf(
         renewMs: LEASE_MS / 3,
         maxBuffered: config.CHANGES_STREAM_BUFFER_BYTES,
         maxPending: 1_000,
+        counted: (what, reason) => (what === 'reset' ? resets : ends).inc({ reason }),
       },
       deps.logger,
     ));
