@@ -66,7 +66,11 @@ export class ChangeStreams {
     const claims = this.verify(res.locals.token as string);
     const bearer = /^Bearer\s+(\S+)/i.exec(req.get('authorization') ?? '')?.[1] ?? (req.get('x-auth-token') ?? '');
     const lease = { userId: claims.sub, id: crypto.randomUUID() };
-    const full = await this.places.take(lease);
+    const full = await this.places.take(lease).catch((err: unknown) => {
+      // Without the count of the user's streams the limit cannot be held: refuse rather than guess.
+      this.logger.warn({ err: String(err) }, 'change streams: open streams not counted');
+      throw Object.assign(new Unavailable('Live changes are unavailable; try again shortly.'), { retryAfterSeconds: 2 });
+    });
     if (full) throw new HttpError(429, 'Too many change streams open for this user; close one first.', { 'Retry-After': String(full.retryAfterSeconds) });
     try {
       await this.feed.start();
