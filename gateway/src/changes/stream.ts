@@ -78,6 +78,7 @@ export class ChangeStream implements ChangeListener {
   /** A resume that cannot be served: the app resyncs its lists from `since`, then gets live changes. */
   reset(reason: string, since: string, upTo: number): void {
     this.lastSeq = Math.max(this.lastSeq, upTo);
+    if (this.ended) return;
     this.limits.counted?.('reset', reason);
     this.res.write(`id: ${this.lastSeq}\nevent: reset\ndata: ${JSON.stringify({ reason, since })}\n\n`);
   }
