@@ -19,6 +19,7 @@ import { ListSubheader } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Menu, Sidebar, type SidebarProps, TitlePortal, useGetIdentity, usePermissions, UserMenu } from 'react-admin';
 import { can, type Permissions } from '../api/auth-provider';
+import { useLiveChanges } from '../live/use-live-changes';
 
 interface Item {
   to: string;
@@ -101,7 +102,9 @@ function NamedSidebar(props: SidebarProps) {
   return <Sidebar {...props} slotProps={{ paper: { 'aria-label': 'Menu' } }} />;
 }
 
+/** The signed-in console's frame; while it is shown, the screens follow others' changes live. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  useLiveChanges();
   return (
     <Layout appBar={TitledAppBar} menu={AppMenu} sidebar={NamedSidebar}>
       {children}

@@ -1,0 +1,81 @@
+import { type Query, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLogoutIfAccessDenied } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { session } from '../api/session';
+import { Coalescer } from './coalescer';
+import { openChangeStream } from './change-stream';
+
+/** At most one read of a resource's screens per this many ms, however many changes come. */
+const WINDOW_MS = 300;
+
+/** The resources whose latest changes the dashboard's recent activity lists. */
+const ACTIVITY = new Set(['clients', 'leads', 'tasks', 'invoices']);
+
+/** The record an edit form shows (`/<resource>/<id>`), which a change does not reload under the user's typing. */
+function editing(pathname: string): { resource: string; id: string } | undefined {
+  const m = /^\/([^/]+)\/([^/]+)$/.exec(pathname);
+  if (!m || m[2] === 'create') return undefined;
+  return { resource: m[1]!, id: decodeURIComponent(m[2]!) };
+}
+
+/**
+ * Whether a query shows `resource` (react-admin's keys begin with the
+ * resource; the dashboard's are ['dashboard', resource | 'activity']), or
+ * anything when resource is undefined; never the record being edited.
+ */
+function shows(query: Query, resource: string | undefined, edited: { resource: string; id: string } | undefined): boolean {
+  const [head, kind, params] = query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
+  if (edited && head === edited.resource && kind === 'getOne' && String(params?.id) === edited.id) return false;
+  if (resource === undefined) return true;
+  if (head === resource) return true;
+  return head === 'dashboard' && (kind === resource || (kind === 'activity' && ACTIVITY.has(resource)));
+}
+
+/**
+ * Keeps what the console shows up to date with what others change: one
+ * change stream per signed-in tab (GET /api/changes/stream, opened when
+ * the layout mounts after sign-in and closed when it goes at sign-out). A
+ * change marks its resource's queries stale, and those on screen (lists,
+ * details, the task board, the dashboard's panels, a record's history)
+ * read again, at most once per resource each 300 ms; a reset reads
+ * everything on screen again; the stream's end (a revoked or expired
+ * token) signs out as a 401 does.
+ */
+export function useLiveChanges(): void {
+  const queryClient = useQueryClient();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  path.current = pathname;
+  const signOut = useRef(logoutIfAccessDenied);
+  signOut.current = logoutIfAccessDenied;
+
+  useEffect(() => {
+    const token = session.token();
+    if (!token) return undefined;
+    const refetch = (resource: string | undefined) =>
+      void queryClient.invalidateQueries({ predicate: (q) => shows(q, resource, editing(path.current)) });
+    const coalescer = new Coalescer(WINDOW_MS, refetch);
+    const stream = openChangeStream(
+      { token },
+      {
+        onChange(change) {
+          // file-manager/files and file-manager/folders: the file manager's queries are ['file-manager', …]
+          coalescer.add(change.resource.split('/')[0]!);
+          // a record's history (admins) grows with each change
+          coalescer.add('audit-log');
+        },
+        onReset: () => refetch(undefined),
+        onEnd() {
+          // unless the session already ended here (a sign-out revokes the token it used)
+          if (session.token() === token) void signOut.current({ status: 401 });
+        },
+      },
+    );
+    return () => {
+      stream.close();
+      coalescer.close();
+    };
+  }, [queryClient]);
+}
