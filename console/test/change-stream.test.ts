@@ -104,6 +104,18 @@ describe('the console change stream', () => {
       expect(requests).toHaveLength(3);
     });
 
+    it('takes a reopened stream with no cursor to resume from as a reset (changes may have been missed)', async () => {
+      answer = (n, res) => {
+        sse(res);
+        res.end(n === 1 ? 'retry: 20\n\n: heartbeat\n\n' : 'event: end\ndata: {"reason":"expired"}\n\n');
+      };
+      const resets: unknown[] = [];
+      const end = await new Promise((resolve) => openChangeStream({ token: 'x', url }, { onChange() {}, onReset: (r) => resets.push(r), onEnd: resolve }));
+      expect(end).toBe('expired');
+      expect(resets).toEqual([{ reason: 'unresumable' }]);
+      expect(requests.map((r) => r.lastId)).toEqual([undefined, undefined]);
+    });
+
     it('stops at a 401 (onEnd), and backs off from a failing server without hammering it', async () => {
       answer = (_n, res) => void res.writeHead(401).end();
       await expect(new Promise((resolve) => openChangeStream({ token: 'x', url }, { onChange() {}, onReset() {}, onEnd: resolve }))).resolves.toBe('unauthorized');

@@ -64,7 +64,8 @@ function parse<T>(data: string): T | undefined {
  * cannot send the token). Reconnects when the connection drops, waiting
  * longer after each failure (the stream's `retry:`, doubled up to
  * maxDelayMs, with jitter; a 429's Retry-After), resuming with
- * Last-Event-ID. Ends for good on `event: end` or a 401 (onEnd), or on a
+ * Last-Event-ID (without one, a reopened stream counts as a reset: what
+ * changed while it was closed is unknown). Ends for good on `event: end` or a 401 (onEnd), or on a
  * 403 or 404 (no stream for this session or server).
  */
 export function openChangeStream(options: StreamOptions, handlers: StreamHandlers): ChangeStream {
@@ -75,6 +76,7 @@ export function openChangeStream(options: StreamOptions, handlers: StreamHandler
   let retryMs = options.retryMs ?? 2000;
   let lastId: string | undefined;
   let failures = 0;
+  let opened = false;
 
   const backoff = () => {
     const base = Math.min(maxDelay, retryMs * 2 ** Math.min(failures, 10));
@@ -123,6 +125,9 @@ export function openChangeStream(options: StreamOptions, handlers: StreamHandler
       const parser = new SseParser(lastId);
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       handlers.onOpen?.(true);
+      // open again with no cursor to resume from: what changed meanwhile is unknown
+      if (opened && lastId === undefined) handlers.onReset({ reason: 'unresumable' });
+      opened = true;
       let heard = false;
       for (;;) {
         const { value, done } = await reader.read();
