@@ -1,4 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { closeLiveChanges } from '../live/use-live-changes';
 import { api } from './http-client';
 import { session } from './session';
 
@@ -53,6 +54,7 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    closeLiveChanges();
     if (session.token()) await api('auth/logout', { method: 'POST' }).catch(() => undefined);
     session.clear();
     me = undefined;

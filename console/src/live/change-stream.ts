@@ -85,6 +85,7 @@ export function openChangeStream(options: StreamOptions, handlers: StreamHandler
 
   /** Handles one event; false when the stream is over for good. */
   const handle = (ev: SseEvent): boolean => {
+    if (closing.signal.aborted) return false;
     if (ev.event === 'change') {
       const change = parse<Change>(ev.data);
       if (change?.resource) handlers.onChange(change);

@@ -12,6 +12,18 @@ const WINDOW_MS = 300;
 /** The resources whose latest changes the dashboard's recent activity lists. */
 const ACTIVITY = new Set(['clients', 'leads', 'tasks', 'invoices']);
 
+/** The tab's stream, while one is open (one per tab). */
+let current: { close(): void } | undefined;
+
+/**
+ * Closes the tab's stream at once: at sign-out, before the token it uses
+ * is revoked (whose `end` would otherwise sign out a second time).
+ */
+export function closeLiveChanges(): void {
+  current?.close();
+  current = undefined;
+}
+
 /** The record an edit form shows (`/<resource>/<id>`), which a change does not reload under the user's typing. */
 function editing(pathname: string): { resource: string; id: string } | undefined {
   const m = /^\/([^/]+)\/([^/]+)$/.exec(pathname);
@@ -57,6 +69,7 @@ export function useLiveChanges(): void {
     const refetch = (resource: string | undefined) =>
       void queryClient.invalidateQueries({ predicate: (q) => shows(q, resource, editing(path.current)) });
     const coalescer = new Coalescer(WINDOW_MS, refetch);
+    closeLiveChanges();
     const stream = openChangeStream(
       { token },
       {
@@ -73,9 +86,16 @@ export function useLiveChanges(): void {
         },
       },
     );
+    const live = {
+      close() {
+        stream.close();
+        coalescer.close();
+      },
+    };
+    current = live;
     return () => {
-      stream.close();
-      coalescer.close();
+      live.close();
+      if (current === live) current = undefined;
     };
   }, [queryClient]);
 }
