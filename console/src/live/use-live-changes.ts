@@ -31,6 +31,15 @@ function editing(pathname: string): { resource: string; id: string } | undefined
   return { resource: m[1]!, id: decodeURIComponent(m[2]!) };
 }
 
+/** The audit trail records a change a moment after it: a record's history is read again this much later. */
+const HISTORY_DELAY_MS = 1000;
+
+/** Whether a query is the history (audit-log entries) of one record: module as crm.client, the record's id. */
+function isHistory(query: Query, module: string, id: string): boolean {
+  const [head, kind, params] = query.queryKey as [unknown, unknown, { filter?: { module?: unknown; record_id?: unknown } } | undefined];
+  return head === 'audit-log' && kind === 'getList' && params?.filter?.module === module && String(params.filter.record_id) === id;
+}
+
 /**
  * Whether a query shows `resource` (react-admin's keys begin with the
  * resource; the dashboard's are ['dashboard', resource | 'activity']), or
@@ -49,8 +58,8 @@ function shows(query: Query, resource: string | undefined, edited: { resource: s
  * change stream per signed-in tab (GET /api/changes/stream, opened when
  * the layout mounts after sign-in and closed when it goes at sign-out). A
  * change marks its resource's queries stale, and those on screen (lists,
- * details, the task board, the dashboard's panels, a record's history)
- * read again, at most once per resource each 300 ms; a reset reads
+ * details, the task board, the dashboard's panels) read again, at most
+ * once per resource each 300 ms (a record's history a second later); a reset reads
  * everything on screen again; the stream's end (a revoked or expired
  * token) signs out as a 401 does.
  */
@@ -69,6 +78,12 @@ export function useLiveChanges(): void {
     const refetch = (resource: string | undefined) =>
       void queryClient.invalidateQueries({ predicate: (q) => shows(q, resource, editing(path.current)) });
     const coalescer = new Coalescer(WINDOW_MS, refetch);
+    // keys: "<module> <id>", as crm.client 42
+    const history = new Coalescer(WINDOW_MS, (key) => {
+      const [module = '', id = ''] = key.split(' ');
+      void queryClient.invalidateQueries({ predicate: (q) => isHistory(q, module, id) });
+    });
+    const delayed = new Set<ReturnType<typeof setTimeout>>();
     closeLiveChanges();
     const stream = openChangeStream(
       { token },
@@ -76,8 +91,10 @@ export function useLiveChanges(): void {
         onChange(change) {
           // file-manager/files and file-manager/folders: the file manager's queries are ['file-manager', …]
           coalescer.add(change.resource.split('/')[0]!);
-          // a record's history (admins) grows with each change
-          coalescer.add('audit-log');
+          // a record's history (admins) grows with each change, a moment later
+          const key = `${change.type.slice(0, change.type.lastIndexOf('.'))} ${change.id}`;
+          const t = setTimeout(() => (delayed.delete(t), history.add(key)), HISTORY_DELAY_MS);
+          delayed.add(t);
         },
         onReset: () => refetch(undefined),
         onEnd() {
@@ -90,6 +107,8 @@ export function useLiveChanges(): void {
       close() {
         stream.close();
         coalescer.close();
+        history.close();
+        for (const t of delayed) clearTimeout(t);
       },
     };
     current = live;
