@@ -4,7 +4,7 @@ import { signIn, useConsole } from '../support/browser';
 /**
  * The console follows others' changes live (GET /api/changes/stream):
  * another user changes a client and moves a task through the API, and the
- * admin's clients list, client page and task board show it within seconds,
+ * admin's clients list, client page (and its history) and task board show it within seconds,
  * without a reload; one stream per tab, closed at sign-out.
  */
 describe('the admin console: live changes', () => {
@@ -66,6 +66,12 @@ describe('the admin console: live changes', () => {
     await page.getByText('Tromsø').waitFor();
     expect((await ui.stack().api('PATCH', `/api/clients/${clientId}`, { phone: '+47 5555 0101' }, other)).status).toBe(200);
     await page.getByText('+47 5555 0101').waitFor(LIVE);
+    // its history (the admin's) grows too, once the audit trail has the change
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('list', { name: 'History' });
+    await history.getByText('created ·', { exact: false }).waitFor();
+    expect((await ui.stack().api('PATCH', `/api/clients/${clientId}`, { city: 'Harstad' }, other)).status).toBe(200);
+    await history.getByText('Tromsø → Harstad').waitFor(LIVE);
 
     expect(await sameDocument(page)).toBe(true);
     // one stream for the tab, however many screens it went through
