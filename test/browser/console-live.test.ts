@@ -64,8 +64,8 @@ describe('the admin console: live changes', () => {
     await row.getByText(client, { exact: true }).click();
     await page.waitForURL(new RegExp(`/clients/${clientId}/show$`));
     await page.getByText('Tromsø').waitFor();
-    expect((await ui.stack().api('PATCH', `/api/clients/${clientId}`, { phone: '+47 5555 0101' }, other)).status).toBe(200);
-    await page.getByText('+47 5555 0101').waitFor(LIVE);
+    expect((await ui.stack().api('PATCH', `/api/clients/${clientId}`, { phone: '+4755550101' }, other)).status).toBe(200);
+    await page.getByText('+4755550101').waitFor(LIVE);
     // its history (the admin's) grows too, once the audit trail has the change
     await page.getByRole('tab', { name: 'History' }).click();
     const history = page.getByRole('list', { name: 'History' });
