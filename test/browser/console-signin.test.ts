@@ -116,9 +116,25 @@ describe('the admin console: sign-in', () => {
     expect(Number(direct.headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60_000);
 
+  it('a session ended elsewhere brings back the sign-in page by itself: its change stream ends', async () => {
+    const { base, admin } = ui.stack();
+    const page = await ui.newPage();
+    await signIn(page, base, admin.email, admin.password);
+    const token = (await sessionToken(page))!;
+    // signed out by another client: the token is revoked on the server, whose stream says so (event: end)
+    const out = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(200);
+
+    await page.waitForURL(/\/admin\/login$/, { timeout: 10_000 });
+    await page.getByText('Your session has ended: sign in again.').waitFor();
+    expect(await sessionToken(page)).toBeNull();
+  }, 60_000);
+
   it('a session ended elsewhere (401) brings back the sign-in page', async () => {
     const { base, admin } = ui.stack();
     const page = await ui.newPage();
+    // without the change stream (a proxy that drops it), the next request's 401 is what tells
+    await page.route('**/api/changes/stream', (route) => route.abort());
     await signIn(page, base, admin.email, admin.password);
     const token = (await sessionToken(page))!;
     // signed out by another client: the token is revoked on the server
