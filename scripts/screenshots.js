@@ -146,6 +146,8 @@ async function screenshots(stack, invoice) {
   });
   try {
     const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
+    // no change stream (a 404: the console then does without), so that the network goes idle
+    await page.route('**/api/changes/stream', (route) => route.fulfill({ status: 404 }));
     await page.goto(`${stack.base}/admin/login`);
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel('Password').fill(stack.password);

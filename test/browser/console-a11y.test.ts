@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, signIn, useConsole } from '../support/browser';
+import { DESKTOP, PHONE, networkQuiet, signIn, useConsole } from '../support/browser';
 
 interface Finding {
   id: string;
@@ -87,7 +87,7 @@ describe('the admin console: accessibility (axe-core)', () => {
   const open = async (page: Page, at: string, loaded: string) => {
     await page.goto(`${ui.stack().base}/admin${at}`);
     await page.getByText(loaded).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   };
 
   /** What is wider than a phone's screen (a page that scrolls sideways). */

@@ -3,7 +3,7 @@ import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { downloadOf, sessionToken, useConsole } from '../support/browser';
+import { downloadOf, networkQuiet, sessionToken, useConsole } from '../support/browser';
 
 /**
  * Daily work through the console, checked on the server: a client and an
@@ -110,7 +110,7 @@ describe('the admin console: clients, invoices, the task board, files', () => {
     // by keyboard, dragging: space picks the card up, arrows carry it (25 px a press), space drops it
     // (once the menu has closed and the board reloaded: a closing menu gives the focus back where it was)
     await page.getByRole('listbox').waitFor({ state: 'detached' });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await handle('done').focus();
     await page.keyboard.press('Space');
     // (dnd-kit listens for the arrows from the next tick on; a hand is never that quick anyway)
@@ -162,7 +162,7 @@ describe('the admin console: clients, invoices, the task board, files', () => {
     const page = await ui.signedInPage();
     await page.getByRole('menuitem', { name: 'Clients' }).click();
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await ui.stack().stop();
 
     await page.getByRole('menuitem', { name: 'Invoices' }).click();

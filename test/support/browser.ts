@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page, type Request } from 'playwright-core';
 import { lib, startScriptEnv, tempDir } from './stack';
 
 /** Debian's Chromium (installed by `npm test`, scripts/test-deps.js, when missing); CHROMIUM_PATH names another. */
@@ -125,6 +125,35 @@ export function sessionToken(page: Page): Promise<string | null> {
   return page.evaluate("sessionStorage.getItem('bms.token')") as Promise<string | null>;
 }
 
+/** The requests of each page of useConsole still in flight, but its change stream (open while signed in). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => void (r.url().includes('/api/changes/stream') || open.add(r)));
+  page.on('requestfinished', (r) => void open.delete(r));
+  page.on('requestfailed', (r) => void open.delete(r));
+}
+
+/**
+ * Playwright's networkidle (no request for 500 ms) for a signed-in
+ * console, which never has none: its change stream stays open. Nothing
+ * else in flight for `quietMs`.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkQuiet() watches the pages of useConsole only');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  for (;;) {
+    if (open.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > deadline) throw new Error(`still in flight after ${timeoutMs} ms: ${[...open].map((r) => r.url()).join(', ')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
@@ -182,7 +211,9 @@ export function useConsole(options: ConsoleOptions = {}): ConsoleHarness {
   const newPage = async (viewport = DESKTOP) => {
     const context = await browser!.newContext({ viewport, ...options.context });
     contexts.push(context);
-    return context.newPage();
+    const page = await context.newPage();
+    trackRequests(page);
+    return page;
   };
   return {
     stack: () => stack!,
