@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import * as path from 'node:path';
 import { Redis } from 'ioredis';
 import { revocationKeys } from '@bms/platform';
 import { adminToken, bearer, login, notifications, type TestGateway, testGateway, unique } from '../support/harness';
@@ -83,7 +82,7 @@ describe('revocations when Redis fails', () => {
 
   it('changing a password with a code: 503 leaves the code usable; the retry changes it and signs out', async () => {
     const m = await member();
-    const mail = await notifications(path.join(readStack().dir, 'identity-own-redis.log'));
+    const mail = await notifications();
     try {
       await t.api.post('/api/auth/request-reset-password').send({ email: m.email }).expect(200);
       const code = await mail.next('email', m.email);

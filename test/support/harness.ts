@@ -190,28 +190,33 @@ export function codeIn(kind: 'sms' | 'email', text: string): string | undefined 
 /**
  * Reads the notifications identity writes to its log when no mail server
  * or SMS provider is configured (the log mode, as a local user reads
- * them): of the test stack's identity, or of the log file given.
- * `next(kind, to)` resolves with the code of the next message to `to`.
+ * them): of every identity replica of the test stack (any replica on its
+ * database may send a message another answered for: `identity*.log`), or
+ * of the log file given. `next(kind, to)` resolves with the code of the
+ * next message to `to`.
  */
-export async function notifications(logFile = path.join(readStack().dir, 'identity.log')): Promise<{
+export async function notifications(logFile?: string): Promise<{
   next(kind: 'sms' | 'email', to: string, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
 }> {
-  // Only what is written from now on.
-  let offset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
-  let rest = '';
+  const dir = readStack().dir;
+  const files = () => (logFile ? [logFile] : fs.readdirSync(dir).filter((f) => /^identity.*\.log$/.test(f)).map((f) => path.join(dir, f)));
+  const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+  // Only what is written from now on (a log that appears later: all of it).
+  const offsets = new Map(files().map((f) => [f, size(f)]));
+  const rests = new Map<string, string>();
   const seen: Array<{ kind: string; to: string; code: string }> = [];
-  const read = () => {
-    if (!fs.existsSync(logFile)) return;
-    const size = fs.statSync(logFile).size;
-    if (size <= offset) return;
-    const fd = fs.openSync(logFile, 'r');
-    const buf = Buffer.alloc(size - offset);
+  const readOne = (file: string) => {
+    const offset = offsets.get(file) ?? 0;
+    const end = size(file);
+    if (end <= offset) return;
+    const fd = fs.openSync(file, 'r');
+    const buf = Buffer.alloc(end - offset);
     fs.readSync(fd, buf, 0, buf.length, offset);
     fs.closeSync(fd);
-    offset = size;
-    const lines = (rest + buf.toString('utf8')).split('\n');
-    rest = lines.pop()!;
+    offsets.set(file, end);
+    const lines = ((rests.get(file) ?? '') + buf.toString('utf8')).split('\n');
+    rests.set(file, lines.pop()!);
     for (const line of lines) {
       if (!line.includes('"msg":"notification"')) continue;
       const n = JSON.parse(line) as { channel: 'sms' | 'email'; to: string; message: string };
@@ -219,6 +224,7 @@ export async function notifications(logFile = path.join(readStack().dir, 'identi
       if (code) seen.push({ kind: n.channel, to: n.to, code });
     }
   };
+  const read = () => files().forEach(readOne);
   return {
     async next(kind, to, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
