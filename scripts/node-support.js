@@ -72,10 +72,27 @@ function v8Flags(node = process.execPath) {
   return known.get(node);
 }
 
+/**
+ * The environment glibc's allocator reads at start, for every process of
+ * ours: at most two malloc arenas. glibc otherwise gives each thread that
+ * allocates an arena of its own (up to 8 per core), and what a thread
+ * freed stays in its arena, resident: V8's compiler threads (Maglev, on
+ * from Node 24, and TurboFan) and the one process's services thread each
+ * kept megabytes there. With two, the one-process start held 5–10 MB less
+ * under load on Node 26, a process 2–5 MB less (docs/node-versions.md).
+ * A caller's own MALLOC_ARENA_MAX wins.
+ */
+const MALLOC_ARENAS = 2;
+
+/** MALLOC_ARENA_MAX for a process of ours: the caller's (`env`), else MALLOC_ARENAS. */
+function allocatorEnv(env = process.env) {
+  return { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || String(MALLOC_ARENAS) };
+}
+
 /** NODE_OPTIONS for a process of ours: the caller's, with each heap flag it does not name itself. */
 function nodeOptions(given = process.env.NODE_OPTIONS || '') {
   const missing = HEAP_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]));
   return [given, ...missing].join(' ').trim();
 }
 
-module.exports = { MINIMUM_MAJOR, unsupportedNodeNote, HEAP, HEAP_FLAGS, SERVICES_THREAD_HEAP, nodeOptions, V8_FLAGS, v8Flags };
+module.exports = { MINIMUM_MAJOR, unsupportedNodeNote, HEAP, HEAP_FLAGS, SERVICES_THREAD_HEAP, nodeOptions, MALLOC_ARENAS, allocatorEnv, V8_FLAGS, v8Flags };

@@ -140,7 +140,7 @@ async function main() {
       if (stopping) return;
       const main = path.join(lib.root, c.name === 'gateway' ? 'gateway' : path.join('services', c.name), 'dist', 'main.js');
       const p = lib.startProcess(c.name, process.execPath, [...lib.v8Flags(), main], {
-        env: { ...common, NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS), ...c.env },
+        env: { ...common, NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS), ...lib.allocatorEnv(env), ...c.env },
         ready: c.ready,
         logFile: path.join(logDir, `${c.name}.log`),
       });
@@ -152,6 +152,7 @@ async function main() {
       env: {
         ...common,
         NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS),
+        ...lib.allocatorEnv(env),
         BMS_COMPONENTS: JSON.stringify(components.map(({ name, env: own }) => ({ name, env: own }))),
       },
       // The gateway starts last: its listening means every service is up.

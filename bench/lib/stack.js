@@ -85,6 +85,7 @@ class Stack {
       LOG_LEVEL: this.logLevel,
       SHUTDOWN_TIMEOUT_MS: '5000',
       ...(this.nodeOptions ? { NODE_OPTIONS: this.nodeOptions } : {}),
+      ...lib.allocatorEnv(),
       ...Object.fromEntries(Object.entries(this.grpc).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a])),
       ...(name === 'identity'
         ? { JWT_PRIVATE_KEY: this.keys.privateKey, BOOTSTRAP_ADMIN_EMAIL: this.admin.email, BOOTSTRAP_ADMIN_PASSWORD: this.admin.password }
@@ -129,6 +130,7 @@ class Stack {
       env: {
         PATH: process.env.PATH,
         ...(this.nodeOptions ? { NODE_OPTIONS: this.nodeOptions } : {}),
+        ...lib.allocatorEnv(),
         ...urls,
         FILES_HTTP_URL: this.filesHttp,
         PORT: '0',

@@ -90,6 +90,7 @@ function processSpecs(l, { dir, secrets, logLevel = 'info', webhookTarget, mail,
   const common = {
     PATH: process.env.PATH,
     NODE_OPTIONS: lib.nodeOptions(),
+    ...lib.allocatorEnv(),
     LOG_LEVEL: logLevel,
     JWT_PUBLIC_KEY: secrets.publicKey,
     INTERNAL_TOKEN: secrets.internalToken,

@@ -136,7 +136,8 @@ describe('deploy/Dockerfile', () => {
   });
 
   it('sets in the image only variables the processes read, and checks its health with deploy/healthcheck.js', () => {
-    const names = Object.keys(imageEnv()).filter((n) => n !== 'NODE_ENV' && n !== 'NODE_OPTIONS');
+    // NODE_ENV and NODE_OPTIONS are read by Node itself, MALLOC_ARENA_MAX by glibc's allocator.
+    const names = Object.keys(imageEnv()).filter((n) => !['NODE_ENV', 'NODE_OPTIONS', 'MALLOC_ARENA_MAX'].includes(n));
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect({ n, read: processNames.some((p) => readsVariable(p, n)) }).toEqual({ n, read: true });
     expect(final.body.find((i) => i.op === 'HEALTHCHECK')?.args).toMatch(/CMD \["node", "healthcheck\.js"\]$/);
@@ -144,9 +145,11 @@ describe('deploy/Dockerfile', () => {
 
   it('runs node with the heap settings every process of ours runs with (scripts/node-support.js)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const support = require('../../scripts/node-support.js') as { nodeOptions(given?: string): string };
+    const support = require('../../scripts/node-support.js') as { nodeOptions(given?: string): string; allocatorEnv(env?: NodeJS.ProcessEnv): { MALLOC_ARENA_MAX: string } };
     expect(imageEnv().NODE_OPTIONS).toBe(support.nodeOptions(''));
     expect(support.nodeOptions('')).toBe('--max-old-space-size=96 --max-semi-space-size=8');
+    // and its malloc arenas
+    expect(imageEnv().MALLOC_ARENA_MAX).toBe(support.allocatorEnv({}).MALLOC_ARENA_MAX);
   });
 
   it('builds on and runs the Node LTS line the project is developed on (.nvmrc), a supported one', () => {

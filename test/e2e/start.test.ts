@@ -39,6 +39,14 @@ describe('the one-command start', () => {
       expect(said()).toContain(`http://127.0.0.1:${gw}/api`);
       // The one process runs the services in a thread of its own, the gateway in its main thread.
       expect(lib.nodeProcessesBelow(child.pid!)).toHaveLength(nodeProcesses);
+      // Each runs with the settings of every process of ours (scripts/node-support.js): heap, malloc arenas, V8 flags.
+      for (const pid of lib.nodeProcessesBelow(child.pid!)) {
+        const environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+        expect(environ).toContain(`MALLOC_ARENA_MAX=${lib.allocatorEnv({}).MALLOC_ARENA_MAX}`);
+        for (const heap of lib.nodeOptions('').split(' ')) expect(environ.find((e) => e.startsWith('NODE_OPTIONS='))).toContain(heap.split('=')[0]);
+        const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        for (const flag of lib.v8Flags()) expect(argv).toContain(flag);
+      }
       // It says which MongoDB and why; with no mongod here and no network: devdb, and what it is for.
       expect(said()).toMatch(/MongoDB: (mongod|memory-server|devdb), because /);
       if (info.mongoKind === 'devdb') {

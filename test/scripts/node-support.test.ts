@@ -11,6 +11,8 @@ const support = require('../../scripts/node-support.js') as {
   HEAP_FLAGS: string[];
   SERVICES_THREAD_HEAP: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
   nodeOptions(given?: string): string;
+  MALLOC_ARENAS: number;
+  allocatorEnv(env?: NodeJS.ProcessEnv): { MALLOC_ARENA_MAX: string };
   V8_FLAGS: string[];
   v8Flags(node?: string): string[];
 };
@@ -79,6 +81,23 @@ describe('the Node versions the project runs on', () => {
     // without the flag: 16 MB semi-spaces on Node 20 and 22, 64 on 24, 32 on 26
     const theirs = run('--max-old-space-size=96');
     expect((theirs.limit - 96 * MB) / 3 / MB).toBeGreaterThanOrEqual(16);
+  });
+
+  it('gives every process at most two malloc arenas, unless the caller names its own number', () => {
+    expect(support.MALLOC_ARENAS).toBe(2);
+    expect(support.allocatorEnv({})).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(support.allocatorEnv({ MALLOC_ARENA_MAX: '8' })).toEqual({ MALLOC_ARENA_MAX: '8' });
+    expect(lib.allocatorEnv({})).toEqual(support.allocatorEnv({}));
+    // the bench's stack, which measures what npm start runs, gives its processes the same
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Stack } = require('../../bench/lib/stack.js') as { Stack: new () => { dir: string; mongoBase: string; serviceEnv(name: string): Record<string, string> } };
+    const stack = new Stack();
+    stack.mongoBase = 'mongodb://127.0.0.1:1/';
+    try {
+      expect(stack.serviceEnv('crm').MALLOC_ARENA_MAX).toBe('2');
+    } finally {
+      fs.rmSync(stack.dir, { recursive: true, force: true });
+    }
   });
 
   it('starts each process with the V8 flags its Node knows, and no other: Maglev jobs destroyed as they finish where V8 has them (22 on)', () => {

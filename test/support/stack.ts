@@ -27,6 +27,10 @@ const lib = require('../../scripts/lib.js') as {
   mongoUrlFor(base: string, db: string): string;
   /** NODE_OPTIONS for a process of ours: the caller's, with the heap settings it does not name (scripts/node-support.js). */
   nodeOptions(given?: string): string;
+  /** MALLOC_ARENA_MAX for a process of ours: the caller's, else two (scripts/node-support.js). */
+  allocatorEnv(env?: NodeJS.ProcessEnv): { MALLOC_ARENA_MAX: string };
+  /** The V8 flags of every process of ours that the Node binary `node` knows. */
+  v8Flags(node?: string): string[];
 };
 
 export { lib };
