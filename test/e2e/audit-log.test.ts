@@ -159,7 +159,8 @@ describe('the audit trail', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...rows] = parseCsv(csv.body as string);
     expect(header).toEqual(['id', 'occurred_at', 'recorded_at', 'user_id', 'api_key_id', 'address', 'request_id', 'module', 'record_id', 'action', 'version', 'changes', 'prev_hash', 'hash']);
-    expect(rows).toHaveLength(lines.length);
+    // Both exports read the same range; the stack's other tests may have had entries recorded in it between the two.
+    expect(rows.map((r) => Number(r[0]))).toEqual(expect.arrayContaining(ids));
     const row = rows.find((r) => r[7] === 'crm.client' && r[8] === String(made.body.record.id))!;
     expect(JSON.parse(row[11]!).company_name).toEqual({ after: name });
     // A request id starting with "-" would be a formula to a spreadsheet: written as text.

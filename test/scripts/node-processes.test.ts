@@ -17,7 +17,9 @@ describe('the Node processes below a process', () => {
       const { spawn } = require('node:child_process');
       const grandchild = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
       const other = spawn('sleep', ['60'], { stdio: 'ignore' });
-      require('node:fs').writeFileSync(${JSON.stringify(ready)}, JSON.stringify([grandchild.pid, other.pid]));
+      // Written whole, then named: the test sees no half-written file.
+      require('node:fs').writeFileSync(${JSON.stringify(ready + '.part')}, JSON.stringify([grandchild.pid, other.pid]));
+      require('node:fs').renameSync(${JSON.stringify(ready + '.part')}, ${JSON.stringify(ready)});
       process.on('SIGTERM', () => { grandchild.kill(); other.kill(); process.exit(0); });
       setTimeout(() => {}, 60000);
     `;
