@@ -57,11 +57,11 @@ export async function listeningGateway(extra: Record<string, string> = {}): Prom
 }
 
 /** A gateway as its own process (gateway/dist/main.js), as a second replica runs. */
-export async function gatewayProcess(extra: Record<string, string> = {}): Promise<RunningGateway & { child: ChildProcess }> {
+export async function gatewayProcess(extra: Record<string, string> = {}, logName = 'gateway-changes'): Promise<RunningGateway & { child: ChildProcess }> {
   const p = lib.startProcess('gateway', process.execPath, [path.join(lib.root, 'gateway', 'dist', 'main.js')], {
     env: { PATH: process.env.PATH, ...changeGatewayEnv({ LOG_LEVEL: 'info', PORT: '0', METRICS_PORT: '0', ...extra }) },
     ready: /"port":(\d+).*?"msg":"http listening"|"msg":"http listening".*?"port":(\d+)/,
-    logFile: path.join(readStack().dir, 'gateway-changes.log'),
+    logFile: path.join(readStack().dir, `${logName}.log`),
   });
   const m = await p.started;
   return {

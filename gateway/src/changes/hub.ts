@@ -156,10 +156,14 @@ export class ChangeStreams {
 
   private askedAt = 0;
 
-  /** The gateway is stopping: no new streams, and the open ones close (their apps reconnect elsewhere with their cursors). */
+  /**
+   * The gateway is stopping: no new streams, and the open ones end with
+   * `shutdown` (their apps reconnect at once, to another replica, with
+   * their cursors, rather than after the retry delay).
+   */
   drain(): void {
     this.closing = true;
-    for (const s of this.streams) s.close();
+    for (const s of this.streams) s.end('shutdown');
   }
 
   async close(): Promise<void> {

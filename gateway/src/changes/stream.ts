@@ -4,8 +4,8 @@ import type { ChangeListener } from './feed';
 import type { Lease } from './open-streams';
 import { type Change, payloadOf, visible } from './visibility';
 
-/** Why a stream ends with `event: end`. */
-export type EndReason = 'revoked' | 'expired';
+/** Why a stream ends with `event: end` (`shutdown`: the gateway is stopping; reconnect at once, with the cursor). */
+export type EndReason = 'revoked' | 'expired' | 'shutdown';
 
 /**
  * One open `GET /api/changes/stream`: the changes its caller may read,
@@ -103,7 +103,7 @@ export class ChangeStream implements ChangeListener {
     this.res.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
   }
 
-  /** Closes without a word (the gateway is stopping): the app reconnects to another replica with its cursor. */
+  /** Closes without a word (the connection is of no more use, as after a resume that failed): the app reconnects with its cursor. */
   close(): void {
     if (this.ended) return;
     this.ended = true;

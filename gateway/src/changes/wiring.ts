@@ -17,7 +17,7 @@ export function changeStreamsOf(
   let hub: ChangeStreams | undefined;
   deps.metrics.gauge('bms_change_streams_open', 'change streams (GET /api/changes/stream) open on this gateway', [], async (g) => g.set(hub?.size ?? 0));
   const resets = deps.metrics.counter('bms_change_stream_resets_total', 'reset events sent, by reason (too_old, unknown, behind: a client too slow)', ['reason']);
-  const ends = deps.metrics.counter('bms_change_stream_ends_total', 'change streams ended by the gateway, by reason (revoked, expired)', ['reason']);
+  const ends = deps.metrics.counter('bms_change_stream_ends_total', 'change streams ended by the gateway, by reason (revoked, expired, shutdown)', ['reason']);
   return () =>
     (hub ??= new ChangeStreams(
       new ChangeFeed(
