@@ -32,6 +32,7 @@ async function startStack(dir) {
     REDIS_PREFIX: `bms-${label}:`,
     // small streams: JetStream reserves a stream's limit up front
     EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
+    CHANGES_MAX_BYTES: String(32 * 1024 * 1024),
     // no download of a mongod for a few pictures: devdb unless MONGO_URL or a mongod is there
     MONGOMS_DOWNLOAD_MIRROR: process.env.MONGOMS_DOWNLOAD_MIRROR || 'https://fastdl.invalid',
     ...Object.fromEntries(lib.services.map((s, i) => [`${s.name.toUpperCase()}_GRPC_PORT`, String(grpc[i])])),

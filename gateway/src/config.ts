@@ -33,6 +33,10 @@ export const gatewayConfig = defineConfig('gateway', {
   EVENTS_STREAM_MAX_BYTES: serviceVariables.EVENTS_STREAM_MAX_BYTES,
   EVENTS_STREAM_REPLICAS: serviceVariables.EVENTS_STREAM_REPLICAS,
   CHANGES_WINDOW_SECONDS: env.int(3600, 'how long GET /api/changes/stream can resume after a cursor (the CHANGES stream keeps changes this long); older: a reset event'),
+  CHANGES_MAX_BYTES: env.int(
+    268_435_456,
+    'storage of the CHANGES stream (JetStream reserves it up front): room for the window of changes; past it the oldest are dropped, and a resume from before them gets a reset',
+  ),
   CHANGES_HEARTBEAT_MS: env.int(15_000, 'how often an idle change stream gets a heartbeat comment (keeps proxies from closing it)'),
   CHANGES_STREAMS_PER_USER: env.int(5, 'change streams one user may have open at once, across every gateway replica (429 past it)'),
   CHANGES_RING_SIZE: env.int(10_000, 'changes each gateway keeps in memory for resumes (older ones within the window are read from JetStream)'),

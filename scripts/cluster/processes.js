@@ -99,6 +99,7 @@ function processSpecs(l, { dir, secrets, logLevel = 'info', webhookTarget, mail,
     EVENTS_STREAM_REPLICAS: '3',
     // JetStream reserves each stream's limit on every node that keeps it.
     EVENTS_STREAM_MAX_BYTES: String(64 * 1024 * 1024),
+    CHANGES_MAX_BYTES: String(64 * 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: '10000',
   };
   const targets = Object.fromEntries(lib.services.map((s) => [`${s.name.toUpperCase()}_GRPC_URL`, grpcTarget(l, s.name)]));

@@ -23,6 +23,7 @@ export function changeGatewayEnv(extra: Record<string, string> = {}): Record<str
     NATS_URL: stack.natsUrl,
     EVENTS_NAMESPACE: stack.namespace,
     EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
+    CHANGES_MAX_BYTES: String(32 * 1024 * 1024),
     TRUSTED_PROXIES: 'loopback',
     RATE_LIMIT_DEFAULT: '100000',
     RATE_LIMIT_LOGIN: '100000',

@@ -167,6 +167,7 @@ export async function startScriptEnv(dir: string, label: string): Promise<{ env:
     // streams): on the shared server, starts running side by side would
     // exhaust its storage and a service would fail to start.
     EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
+    CHANGES_MAX_BYTES: String(32 * 1024 * 1024),
     REDIS_PREFIX: `bms-${label}:${Date.now().toString(36)}:`,
     // No download host beyond loopback: a host that never resolves.
     MONGOMS_DOWNLOAD_MIRROR: 'https://fastdl.invalid',

@@ -25,7 +25,7 @@ export function changeStreamsOf(
           natsUrl: config.NATS_URL,
           namespace: config.EVENTS_NAMESPACE,
           windowSeconds: config.CHANGES_WINDOW_SECONDS,
-          maxBytes: config.EVENTS_STREAM_MAX_BYTES,
+          maxBytes: config.CHANGES_MAX_BYTES,
           replicas: config.EVENTS_STREAM_REPLICAS,
           ringSize: config.CHANGES_RING_SIZE,
         },
