@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import * as crypto from 'node:crypto';
 import mongoose from 'mongoose';
+import { connect } from 'nats';
 import request from 'supertest';
 import { bearer, login, unique } from '../support/harness';
 import { createClient } from '../support/builders';
@@ -25,8 +26,8 @@ describe('live changes under faults', () => {
   let admin: string;
   const open: SseClient[] = [];
 
-  const gateway = (label: string) =>
-    gatewayProcess({ NATS_URL: nats.url, EVENTS_NAMESPACE: namespace, CRM_GRPC_URL: crmAddress, CHANGES_HEARTBEAT_MS: '300' }, `gateway-${label}-${namespace}`);
+  const gateway = (label: string, env: Record<string, string> = {}) =>
+    gatewayProcess({ NATS_URL: nats.url, EVENTS_NAMESPACE: namespace, CRM_GRPC_URL: crmAddress, CHANGES_HEARTBEAT_MS: '300', ...env }, `gateway-${label}-${namespace}`);
   const stream = async (on: RunningGateway, headers: Record<string, string> = {}) => {
     const s = await openSse(on.base, '/api/changes/stream', { ...bearer(admin), ...headers });
     expect(s.status).toBe(200);
@@ -128,4 +129,52 @@ describe('live changes under faults', () => {
       await other.close();
     }
   }, 60_000);
+
+  it('a gateway that fell behind past what CHANGES holds (its own CHANGES_MAX_BYTES) resets its streams, never skips changes unsaid', async () => {
+    const small = await gateway('small', { CHANGES_MAX_BYTES: '16384', CHANGES_STREAM_BUFFER_BYTES: String(4 << 20) });
+    const nc = await connect({ servers: nats.url });
+    const changes = async () => (await (await nc.jetstreamManager()).streams.info(`${namespace}_CHANGES`));
+    try {
+      const s = await stream(small);
+      const first = await write(gw, 'Kept ');
+      const seen = await s.next(changeOf('crm.client.created', first.id), 10_000);
+      // CHANGES takes the gateway's limit, not the domain streams' (EVENTS_STREAM_MAX_BYTES).
+      expect((await changes()).config.max_bytes).toBe(16384);
+
+      // The gateway stalls (its consumer holds at most one pull of 256 unread) while the oldest changes are pushed out.
+      small.child.kill('SIGSTOP');
+      const burstAt = Date.now();
+      const ids: number[] = [];
+      await Promise.all(Array.from({ length: 12 }, async () => {
+        while (ids.length < 300) ids.push((await write(gw, 'Burst ')).id);
+      }));
+      const deadline = Date.now() + 20_000;
+      while ((await changes()).state.first_seq <= Number(seen.id) + 260) {
+        if (Date.now() > deadline) throw new Error(`CHANGES kept ${JSON.stringify((await changes()).state)}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      small.child.kill('SIGCONT');
+
+      const reset = await s.next((e) => e.event === 'reset', 15_000);
+      const { reason, since } = JSON.parse(reset.data!) as { reason: string; since: string };
+      expect(reason).toBe('too_old');
+      const seq = cursors(s);
+      expect([...seq].sort((x, y) => x - y)).toEqual(seq);
+      // Some were not sent: each was made after the burst began, so the app's resync from `since` lists it (it lists the minute before too).
+      const got = new Set(s.changes().map((c) => c.id_));
+      expect(ids.filter((id) => !got.has(id)).length).toBeGreaterThan(0);
+      expect(Date.parse(since) - 60_000).toBeLessThanOrEqual(burstAt);
+      expect(Date.parse(since)).toBeGreaterThanOrEqual(Date.parse(JSON.parse(seen.data!).updated_at as string));
+      // Live changes go on after the reset.
+      const after = await write(gw, 'After ');
+      await s.next(changeOf('crm.client.created', after.id), 10_000);
+      // A resume from before what was pushed out: a reset too.
+      const resumed = await stream(small, { 'Last-Event-ID': seen.id! });
+      expect(JSON.parse((await resumed.next((e) => e.event === 'reset', 10_000)).data!).reason).toBe('too_old');
+    } finally {
+      small.child.kill('SIGCONT');
+      await nc.close();
+      await small.close();
+    }
+  }, 90_000);
 });

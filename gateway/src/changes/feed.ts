@@ -13,6 +13,8 @@ import { type Change, changeOf } from './visibility';
 /** What the feed hands each change to: an open stream. */
 export interface ChangeListener {
   offer(c: Change): void;
+  /** Changes up to `upTo` left CHANGES before the feed got them (its consumer was made again past them): those after `since` are unknown. */
+  missed(since: string, upTo: number): void;
 }
 
 /** Where a resume starts: the changes after the cursor, or a reset (too old, unknown) with the time to resync from. */
@@ -42,6 +44,8 @@ export class ChangeFeed {
   private ringFrom = Number.POSITIVE_INFINITY;
   /** the last sequence seen */
   private last = 0;
+  /** when the last change seen was made (or the feed started): what a gap is resynced from */
+  private lastAt = new Date().toISOString();
   private bus: EventBus | undefined;
   private starting: Promise<void> | undefined;
   private stop: (() => Promise<void>) | undefined;
@@ -65,18 +69,24 @@ export class ChangeFeed {
     await ensureChangesStream(this.bus, this.opts);
     const { last } = await changesBounds(this.bus);
     this.last = last;
+    this.lastAt = new Date().toISOString();
     this.ringFrom = last + 1;
     this.stop = await followChanges(this.bus, last + 1, (m) => this.take(m));
   }
 
   private take(m: SequencedEvent): void {
     if (m.seq <= this.last) return;
-    // A gap (the consumer was made again past messages dropped meanwhile): the ring starts over.
+    // A gap (the consumer was made again past messages dropped meanwhile, by
+    // the window or the size limit): the ring starts over, and every stream is
+    // told, since what it missed is not known.
     if (m.seq !== this.last + 1) {
       this.ring = [];
       this.ringFrom = m.seq;
+      this.logger.warn({ from: this.last + 1, to: m.seq - 1 }, 'change feed: changes left CHANGES before they were read; streams reset');
+      for (const l of this.listeners) l.missed(this.lastAt, m.seq - 1);
     }
     this.last = m.seq;
+    if (m.evt) this.lastAt = m.evt.occurred_at;
     const c = m.evt ? changeOf(m.seq, m.evt) : undefined;
     if (!c) return;
     this.ring.push(c);

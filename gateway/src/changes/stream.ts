@@ -21,8 +21,8 @@ export class ChangeStream implements ChangeListener {
   lastSeq = 0;
   caller: Caller;
   private pending: Change[] | undefined = [];
-  /** the time of the first change dropped while behind */
-  private behindSince: string | undefined;
+  /** while behind (changes dropped or missed): the reset owed, its reason and the time to resync from */
+  private behind: { reason: 'behind' | 'too_old'; since: string } | undefined;
   ended = false;
 
   constructor(
@@ -52,17 +52,30 @@ export class ChangeStream implements ChangeListener {
       return;
     }
     // Caught up meanwhile (a buffer below the socket's own mark never tells by 'drain'): the reset first.
-    if (this.behindSince !== undefined) this.caughtUp();
+    if (this.behind) this.caughtUp();
     this.lastSeq = c.seq;
     if (!visible(this.caller, c, this.today())) return;
-    if (this.behindSince !== undefined) return;
+    if (this.behind) return;
     if (this.res.writableLength > this.limits.maxBuffered) return this.fallBehind(c);
     this.res.write(`id: ${c.seq}\nevent: change\ndata: ${payloadOf(c)}\n\n`);
   }
 
   private fallBehind(c: Change): void {
-    this.behindSince ??= c.updated_at;
+    this.behind ??= { reason: 'behind', since: c.updated_at };
     this.lastSeq = Math.max(this.lastSeq, c.seq);
+  }
+
+  /**
+   * Changes up to `upTo` were lost before the gateway read them: one reset
+   * (`too_old`) from `since`. While the resume is read, it goes before what
+   * the resume sends (its changes are then covered twice, never missed).
+   */
+  missed(since: string, upTo: number): void {
+    if (this.ended || upTo <= this.lastSeq) return;
+    if (!this.behind || since < this.behind.since) this.behind = { reason: 'too_old', since };
+    if (this.pending) return;
+    this.lastSeq = upTo;
+    this.caughtUp();
   }
 
   /** The resume is sent: the changes that waited follow, and then every live one. */
@@ -83,17 +96,17 @@ export class ChangeStream implements ChangeListener {
     this.res.write(`id: ${this.lastSeq}\nevent: reset\ndata: ${JSON.stringify({ reason, since })}\n\n`);
   }
 
-  /** After a slow client's buffer drained: one reset from the first change it missed. */
+  /** After a slow client's buffer drained (or changes were missed): one reset from the first change it missed. */
   private caughtUp(): void {
-    if (this.ended || this.behindSince === undefined || this.res.writableLength > this.limits.maxBuffered) return;
-    const since = this.behindSince;
-    this.behindSince = undefined;
-    this.reset('behind', since, this.lastSeq);
+    if (this.ended || !this.behind || this.res.writableLength > this.limits.maxBuffered) return;
+    const { reason, since } = this.behind;
+    this.behind = undefined;
+    this.reset(reason, since, this.lastSeq);
   }
 
   heartbeat(): void {
     this.caughtUp();
-    if (!this.ended && this.behindSince === undefined && this.res.writableLength <= this.limits.maxBuffered) this.res.write(': heartbeat\n\n');
+    if (!this.ended && !this.behind && this.res.writableLength <= this.limits.maxBuffered) this.res.write(': heartbeat\n\n');
   }
 
   end(reason: EndReason): void {
