@@ -25,6 +25,7 @@ describe('live changes under faults', () => {
   let gw: RunningGateway & { child: ChildProcess };
   let admin: string;
   const open: SseClient[] = [];
+  const others: RunningGateway[] = [];
 
   const gateway = (label: string, env: Record<string, string> = {}) =>
     gatewayProcess({ NATS_URL: nats.url, EVENTS_NAMESPACE: namespace, CRM_GRPC_URL: crmAddress, CHANGES_HEARTBEAT_MS: '300', ...env }, `gateway-${label}-${namespace}`);
@@ -65,7 +66,7 @@ describe('live changes under faults', () => {
   });
 
   afterAll(async () => {
-    await gw?.close();
+    await Promise.all([gw, ...others].map((g) => g?.close()));
     await lib.stopProcess(crm);
     const conn = await mongoose.createConnection(dbUrl(readStack(), db)).asPromise();
     await conn.dropDatabase().catch(() => undefined);
@@ -79,9 +80,17 @@ describe('live changes under faults', () => {
     await one.next(changeOf('crm.client.created', before.id));
     await two.next(changeOf('crm.client.created', before.id));
 
+    const cold = await gateway('cold');
+    others.push(cold);
     await nats.down();
     // Acknowledged while NATS is down: crm's outbox publishes it once NATS is back.
     const during = await write(gw, 'During ');
+    // A gateway whose subscription is not running yet cannot follow CHANGES: 503 at once, not a request that hangs.
+    const t0 = performance.now();
+    const refused = await request(cold.base).get('/api/changes/stream').set(bearer(admin)).timeout(15_000);
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(performance.now() - t0).toBeLessThan(6000);
     // Streams stay open meanwhile: heartbeats go on.
     const hb = one.events.length;
     await one.next((e) => e.comment === 'heartbeat' && one.events.indexOf(e) >= hb, 3000);
@@ -100,7 +109,10 @@ describe('live changes under faults', () => {
     // The consumer went on by itself: a later write arrives, and a stream opened now too.
     const three = await stream(gw);
     const later = await write(gw, 'Later ');
+    const warm = await stream(cold);
+    const latest = await write(gw, 'Latest ');
     for (const s of [one, two, three]) await s.next(changeOf('crm.client.created', later.id), 10_000);
+    await warm.next(changeOf('crm.client.created', latest.id), 10_000);
 
     // A cursor from before the outage resumes across it, with nothing missing.
     const cursor = one.changes().find((c) => c.type === 'crm.client.created' && c.id_ === before.id)!.id;

@@ -16,6 +16,8 @@ export interface HubOptions {
   renewMs: number;
   maxBuffered: number;
   maxPending: number;
+  /** how long opening a stream waits for the gateway's subscription to start (503 after it) */
+  startMs: number;
   /** counts a reset or an end, by reason (metrics) */
   counted?(what: 'reset' | 'end', reason: string): void;
 }
@@ -73,7 +75,11 @@ export class ChangeStreams {
     });
     if (full) throw new HttpError(429, 'Too many change streams open for this user; close one first.', { 'Retry-After': String(full.retryAfterSeconds) });
     try {
-      await this.feed.start();
+      // NATS unreachable: the feed goes on trying in the background, the caller is told at once.
+      await Promise.race([
+        this.feed.start(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`the change feed did not start in ${this.opts.startMs} ms`)), this.opts.startMs).unref()),
+      ]);
     } catch (err) {
       await this.places.give(lease).catch(() => undefined);
       this.logger.warn({ err: String(err) }, 'change feed unavailable');

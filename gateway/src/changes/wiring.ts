@@ -42,6 +42,7 @@ export function changeStreamsOf(
         renewMs: LEASE_MS / 3,
         maxBuffered: config.CHANGES_STREAM_BUFFER_BYTES,
         maxPending: 1_000,
+        startMs: 3_000,
         counted: (what, reason) => (what === 'reset' ? resets : ends).inc({ reason }),
       },
       deps.logger,
