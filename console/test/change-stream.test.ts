@@ -116,6 +116,23 @@ describe('the console change stream', () => {
       expect(requests.map((r) => r.lastId)).toEqual([undefined, undefined]);
     });
 
+    it('takes the end of a stopping gateway (shutdown) as no sign-out: opens again at once with its cursor, waiting out a 503 Retry-After', async () => {
+      answer = (n, res) => {
+        if (n === 2) return void res.writeHead(503, { 'Retry-After': '1' }).end();
+        sse(res);
+        res.end(n === 1 ? `retry: 5000\n\n${change(21, 1)}event: end\ndata: {"reason":"shutdown"}\n\n` : `${change(22, 2)}event: end\ndata: {"reason":"revoked"}\n\n`);
+      };
+      const changes: Change[] = [];
+      const started = Date.now();
+      const end = await new Promise((resolve) => openChangeStream({ token: 'x', url }, { onChange: (c) => changes.push(c), onReset() {}, onEnd: resolve }));
+      expect(end).toBe('revoked');
+      expect(changes.map((c) => c.id)).toEqual([1, 2]);
+      expect(requests.map((r) => r.lastId)).toEqual([undefined, '21', '21']);
+      // not the stream's retry (5 s) after the shutdown: at once, then the 503's second
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      expect(Date.now() - started).toBeLessThan(4000);
+    });
+
     it('stops at a 401 (onEnd), and backs off from a failing server without hammering it', async () => {
       answer = (_n, res) => void res.writeHead(401).end();
       await expect(new Promise((resolve) => openChangeStream({ token: 'x', url }, { onChange() {}, onReset() {}, onEnd: resolve }))).resolves.toBe('unauthorized');

@@ -16,7 +16,7 @@ export interface StreamHandlers {
   onChange(change: Change): void;
   /** the stream could not resume where it was (too old): everything shown is to be read again */
   onReset(reset: { reason?: string; since?: string }): void;
-  /** the token no longer opens the stream (revoked, expired, or a 401): it is not tried again */
+  /** the token no longer opens the stream (revoked, expired, or a 401): it is not tried again (not for `shutdown`: that is a reconnection) */
   onEnd(reason: string): void;
   /** the connection is open (true) or being waited for (false) */
   onOpen?(open: boolean): void;
@@ -63,9 +63,10 @@ function parse<T>(data: string): T | undefined {
  * The change stream of a signed-in session, over fetch() (an EventSource
  * cannot send the token). Reconnects when the connection drops, waiting
  * longer after each failure (the stream's `retry:`, doubled up to
- * maxDelayMs, with jitter; a 429's Retry-After), resuming with
+ * maxDelayMs, with jitter; a 429's or 503's Retry-After), resuming with
  * Last-Event-ID (without one, a reopened stream counts as a reset: what
- * changed while it was closed is unknown). Ends for good on `event: end` or a 401 (onEnd), or on a
+ * changed while it was closed is unknown; at once after `end` with reason `shutdown`, a stopping
+ * gateway). Ends for good on any other `event: end` or a 401 (onEnd), or on a
  * 403 or 404 (no stream for this session or server).
  */
 export function openChangeStream(options: StreamOptions, handlers: StreamHandlers): ChangeStream {
@@ -83,8 +84,8 @@ export function openChangeStream(options: StreamOptions, handlers: StreamHandler
     return Math.round(base * (0.8 + Math.random() * 0.4));
   };
 
-  /** Handles one event; false when the stream is over for good. */
-  const handle = (ev: SseEvent): boolean => {
+  /** Handles one event; false when the stream is over for good, 'again' when it is to be opened again at once. */
+  const handle = (ev: SseEvent): boolean | 'again' => {
     if (closing.signal.aborted) return false;
     if (ev.event === 'change') {
       const change = parse<Change>(ev.data);
@@ -92,7 +93,10 @@ export function openChangeStream(options: StreamOptions, handlers: StreamHandler
     } else if (ev.event === 'reset') {
       handlers.onReset(parse<{ reason?: string; since?: string }>(ev.data) ?? {});
     } else if (ev.event === 'end') {
-      handlers.onEnd(parse<{ reason?: string }>(ev.data)?.reason ?? 'ended');
+      const reason = parse<{ reason?: string }>(ev.data)?.reason ?? 'ended';
+      // the gateway is stopping: nothing is wrong with the token; another replica takes the cursor
+      if (reason === 'shutdown') return 'again';
+      handlers.onEnd(reason);
       return false;
     }
     return true;
@@ -121,7 +125,7 @@ export function openChangeStream(options: StreamOptions, handlers: StreamHandler
       if (!res.ok || !res.body) {
         await res.body?.cancel().catch(() => undefined);
         failures++;
-        return res.status === 429 ? (retryAfterMs(res.headers.get('Retry-After')) ?? backoff()) : backoff();
+        return res.status === 429 || res.status === 503 ? (retryAfterMs(res.headers.get('Retry-After')) ?? backoff()) : backoff();
       }
       const parser = new SseParser(lastId);
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -142,9 +146,10 @@ export function openChangeStream(options: StreamOptions, handlers: StreamHandler
         if (parser.retryMs !== undefined) retryMs = parser.retryMs;
         lastId = parser.id;
         for (const ev of events) {
-          if (!handle(ev)) {
+          const go = handle(ev);
+          if (go !== true) {
             await reader.cancel().catch(() => undefined);
-            return undefined;
+            return go === 'again' ? 0 : undefined;
           }
         }
       }
