@@ -28,6 +28,8 @@ export interface FeedOptions extends ChangesStreamOptions {
   namespace: string;
   /** changes kept in memory for resumes (older ones are read from JetStream) */
   ringSize: number;
+  /** how often the feed checks that its consumer keeps up with CHANGES (made again when stalled two checks running) */
+  watchMs?: number;
 }
 
 /**
@@ -49,6 +51,10 @@ export class ChangeFeed {
   private bus: EventBus | undefined;
   private starting: Promise<void> | undefined;
   private stop: (() => Promise<void>) | undefined;
+  private watch: NodeJS.Timeout | undefined;
+  /** at the last check: where the feed stood, and whether CHANGES held more */
+  private watched = { at: -1, behind: false };
+  private watching = false;
 
   constructor(
     private readonly opts: FeedOptions,
@@ -72,6 +78,41 @@ export class ChangeFeed {
     this.lastAt = new Date().toISOString();
     this.ringFrom = last + 1;
     this.stop = await followChanges(this.bus, last + 1, (m) => this.take(m));
+    this.watch = setInterval(() => void this.unstick(), this.opts.watchMs ?? 2000);
+    this.watch.unref();
+  }
+
+  /**
+   * An ordered consumer can stall without a word: on a NATS cluster it is
+   * kept on one node, and when that node dies the client asks it again and
+   * again until it is back (for ever, if it never is). When CHANGES holds
+   * more than the feed got, and the feed got nothing since the last check
+   * when it was already behind, the consumer is made again from where the
+   * feed stands (a change delivered twice is dropped by its sequence).
+   */
+  private async unstick(): Promise<void> {
+    if (this.watching || !this.bus) return;
+    this.watching = true;
+    try {
+      const behind = (await changesBounds(this.bus)).last > this.last;
+      const stalled = behind && this.watched.behind && this.watched.at === this.last;
+      this.watched = { at: this.last, behind };
+      if (!stalled) return;
+      this.logger.warn({ at: this.last }, 'change feed: its consumer stalled behind CHANGES; made again');
+      const old = this.stop;
+      this.stop = undefined;
+      // not waited for: the node that had it may be gone
+      void old?.();
+      // Made on a node not yet known to be dead, it never answers: given up on, and tried again at the next check.
+      const next = followChanges(this.bus, this.last + 1, (m) => this.take(m));
+      const made = await Promise.race([next, new Promise<undefined>((r) => setTimeout(() => r(undefined), 5000).unref())]);
+      if (made) this.stop = made;
+      else void next.then((stop) => stop(), () => undefined);
+    } catch (err) {
+      this.logger.warn({ err: String(err) }, 'change feed: consumer not checked');
+    } finally {
+      this.watching = false;
+    }
   }
 
   private take(m: SequencedEvent): void {
@@ -151,6 +192,7 @@ export class ChangeFeed {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.watch);
     this.listeners.clear();
     await this.stop?.();
     await this.bus?.close();
