@@ -133,36 +133,46 @@ export abstract class LeaseWorker<T extends { _id: number }> {
     return timeLimit(work, this.callTimeoutMs, () => new Error(`${what}: no answer from the database within ${this.callTimeoutMs} ms`));
   }
 
-  /** Claims due items while there is room, then sleeps until the next is due. */
+  /**
+   * Claims due items while there is room, then sleeps until the next is due.
+   * `filling` is cleared in a callback, which runs after it is set even when
+   * the pass ends without waiting on anything (no room: every slot in
+   * flight); cleared inside the pass, it was then set again to the pass's
+   * settled promise, and every later wake found a pass "running" for good.
+   */
   private fill(): Promise<void> {
     if (this.filling) {
       this.again = true;
       return this.filling;
     }
-    this.filling = (async () => {
-      let next = this.pollMs;
-      try {
-        do {
-          this.again = false;
-          while (!this.stopped && this.inFlight.size < this.leaseOpts.concurrency) {
-            // A claim whose answer is lost leaves its item leased: it is due again when the lease ends.
-            const item = await this.call(this.source.claim(this.leaseOpts.leaseMs, this.bound), `claiming one of the ${this.leaseOpts.what}`);
-            if (!item) break;
-            this.run(item);
-          }
-        } while (this.again && !this.stopped);
-        if (this.inFlight.size < this.leaseOpts.concurrency) {
-          const due = await this.call(this.source.nextDue(this.bound), `reading when the next of the ${this.leaseOpts.what} is due`);
-          if (due) next = Math.min(next, Math.max(due.getTime() - Date.now(), 50));
-        }
-      } catch (err) {
-        this.logger.warn({ err: String(err) }, `${this.leaseOpts.what}: cannot read the queue; retrying`);
-      } finally {
-        this.filling = undefined;
-      }
+    this.filling = this.pass().then((next) => {
+      this.filling = undefined;
       this.wake(this.again ? 0 : next);
-    })();
+    });
     return this.filling;
+  }
+
+  /** One pass: claims while there is room; resolves with how long to sleep after it. */
+  private async pass(): Promise<number> {
+    let next = this.pollMs;
+    try {
+      do {
+        this.again = false;
+        while (!this.stopped && this.inFlight.size < this.leaseOpts.concurrency) {
+          // A claim whose answer is lost leaves its item leased: it is due again when the lease ends.
+          const item = await this.call(this.source.claim(this.leaseOpts.leaseMs, this.bound), `claiming one of the ${this.leaseOpts.what}`);
+          if (!item) break;
+          this.run(item);
+        }
+      } while (this.again && !this.stopped);
+      if (this.inFlight.size < this.leaseOpts.concurrency) {
+        const due = await this.call(this.source.nextDue(this.bound), `reading when the next of the ${this.leaseOpts.what} is due`);
+        if (due) next = Math.min(next, Math.max(due.getTime() - Date.now(), 50));
+      }
+    } catch (err) {
+      this.logger.warn({ err: String(err) }, `${this.leaseOpts.what}: cannot read the queue; retrying`);
+    }
+    return next;
   }
 
   private run(item: T): void {
