@@ -4,33 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createLogger } from '@bms/platform';
 import { createGateway } from '@bms/gateway/app';
 import { gatewayConfig } from '@bms/gateway/config';
-import { lib, readStack } from './stack';
-
-/** What a gateway of the change-stream tests needs besides the stack's services: NATS under the run's namespace. */
-export function changeGatewayEnv(extra: Record<string, string> = {}): Record<string, string> {
-  const stack = readStack();
-  return {
-    IDENTITY_GRPC_URL: stack.grpc.identity!,
-    CRM_GRPC_URL: stack.grpc.crm!,
-    WORK_GRPC_URL: stack.grpc.work!,
-    BILLING_GRPC_URL: stack.grpc.billing!,
-    CONTENT_GRPC_URL: stack.grpc.content!,
-    FILES_GRPC_URL: stack.grpc.files!,
-    FILES_HTTP_URL: stack.http.files!,
-    JWT_PUBLIC_KEY: stack.publicKey,
-    REDIS_URL: stack.redisUrl,
-    REDIS_PREFIX: stack.redisPrefix,
-    NATS_URL: stack.natsUrl,
-    EVENTS_NAMESPACE: stack.namespace,
-    EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
-    CHANGES_MAX_BYTES: String(32 * 1024 * 1024),
-    TRUSTED_PROXIES: 'loopback',
-    RATE_LIMIT_DEFAULT: '100000',
-    RATE_LIMIT_LOGIN: '100000',
-    LOG_LEVEL: 'silent',
-    ...extra,
-  };
-}
+import { gatewayEnv, lib, readStack } from './stack';
 
 export interface RunningGateway {
   base: string;
@@ -41,7 +15,7 @@ export interface RunningGateway {
 
 /** A gateway in this process, listening on a free port of 127.0.0.1. */
 export async function listeningGateway(extra: Record<string, string> = {}): Promise<RunningGateway> {
-  const gw = createGateway(gatewayConfig.load(changeGatewayEnv(extra)), createLogger('gateway', 'silent'));
+  const gw = createGateway(gatewayConfig.load(gatewayEnv(extra)), createLogger('gateway', 'silent'));
   const server = gw.server();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
@@ -60,7 +34,7 @@ export async function listeningGateway(extra: Record<string, string> = {}): Prom
 /** A gateway as its own process (gateway/dist/main.js), as a second replica runs. */
 export async function gatewayProcess(extra: Record<string, string> = {}, logName = 'gateway-changes'): Promise<RunningGateway & { child: ChildProcess }> {
   const p = lib.startProcess('gateway', process.execPath, [path.join(lib.root, 'gateway', 'dist', 'main.js')], {
-    env: { PATH: process.env.PATH, ...changeGatewayEnv({ LOG_LEVEL: 'info', PORT: '0', METRICS_PORT: '0', ...extra }) },
+    env: { PATH: process.env.PATH, ...gatewayEnv({ LOG_LEVEL: 'info', PORT: '0', METRICS_PORT: '0', ...extra }) },
     ready: /"port":(\d+).*?"msg":"http listening"|"msg":"http listening".*?"port":(\d+)/,
     logFile: path.join(readStack().dir, `${logName}.log`),
   });

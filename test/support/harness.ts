@@ -7,7 +7,7 @@ import { createLogger, createTokenSigner } from '@bms/platform';
 import { createGateway, type Gateway } from '@bms/gateway/app';
 import { gatewayConfig } from '@bms/gateway/config';
 import { ContractChecker, contractChecked } from './contract';
-import { readStack, type StackInfo } from './stack';
+import { gatewayEnv, readStack, type StackInfo } from './stack';
 
 export type Api = TestAgent;
 
@@ -26,31 +26,7 @@ export interface TestGateway {
  */
 export function testGateway(env: Record<string, string> = {}): TestGateway {
   const stack = readStack();
-  const config = gatewayConfig.load({
-    IDENTITY_GRPC_URL: stack.grpc.identity,
-    CRM_GRPC_URL: stack.grpc.crm,
-    WORK_GRPC_URL: stack.grpc.work,
-    BILLING_GRPC_URL: stack.grpc.billing,
-    CONTENT_GRPC_URL: stack.grpc.content,
-    FILES_GRPC_URL: stack.grpc.files,
-    FILES_HTTP_URL: stack.http.files,
-    JWT_PUBLIC_KEY: stack.publicKey,
-    REDIS_URL: stack.redisUrl,
-    REDIS_PREFIX: stack.redisPrefix,
-    // Live changes (GET /api/changes/stream) follow the run's CHANGES stream, never another's.
-    NATS_URL: stack.natsUrl,
-    EVENTS_NAMESPACE: stack.namespace,
-    EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
-    CHANGES_MAX_BYTES: String(32 * 1024 * 1024),
-    TRUSTED_PROXIES: 'loopback',
-    RATE_LIMIT_LOGIN: '100000',
-    RATE_LIMIT_SEND_OTP: '100000',
-    RATE_LIMIT_RECOVERY: '100000',
-    RATE_LIMIT_PHONE_VERIFY: '100000',
-    RATE_LIMIT_DEFAULT: '100000',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config = gatewayConfig.load(gatewayEnv(env));
   const gw = createGateway(config, createLogger('gateway', 'silent'));
   let checker: ContractChecker | undefined;
   const app = contractChecked(gw.app, () => (checker ??= new ContractChecker(gw.openapi())));

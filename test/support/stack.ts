@@ -176,3 +176,36 @@ export async function startScriptEnv(dir: string, label: string): Promise<{ env:
   };
   return { env, ports: { gw: gw!, db: db!, grpc } };
 }
+
+/**
+ * What a test's gateway needs to reach the stack's services, Redis and NATS
+ * (the run's CHANGES stream, never another's), with limits out of reach;
+ * `extra` on top.
+ */
+export function gatewayEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const stack = readStack();
+  return {
+    IDENTITY_GRPC_URL: stack.grpc.identity!,
+    CRM_GRPC_URL: stack.grpc.crm!,
+    WORK_GRPC_URL: stack.grpc.work!,
+    BILLING_GRPC_URL: stack.grpc.billing!,
+    CONTENT_GRPC_URL: stack.grpc.content!,
+    FILES_GRPC_URL: stack.grpc.files!,
+    FILES_HTTP_URL: stack.http.files!,
+    JWT_PUBLIC_KEY: stack.publicKey,
+    REDIS_URL: stack.redisUrl,
+    REDIS_PREFIX: stack.redisPrefix,
+    NATS_URL: stack.natsUrl,
+    EVENTS_NAMESPACE: stack.namespace,
+    EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
+    CHANGES_MAX_BYTES: String(32 * 1024 * 1024),
+    TRUSTED_PROXIES: 'loopback',
+    RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_SEND_OTP: '100000',
+    RATE_LIMIT_RECOVERY: '100000',
+    RATE_LIMIT_PHONE_VERIFY: '100000',
+    RATE_LIMIT_DEFAULT: '100000',
+    LOG_LEVEL: 'silent',
+    ...extra,
+  };
+}
