@@ -43,6 +43,8 @@ describe('the admin console: history and the audit trail', () => {
     await history.getByText('Oslo → Bergen').waitFor();
     const items = history.getByRole('listitem');
     await until(async () => (await items.count()) === 2, 'two entries');
+    // Who made it shows as "user #1" until the console has read the member's name.
+    await until(async () => /· Admin User/.test(await items.nth(0).getByRole('heading').innerText()), "the author's name");
     expect(await items.nth(0).getByRole('heading').innerText()).toMatch(/^updated · .* · Admin User/);
     expect(await items.nth(1).getByRole('heading').innerText()).toMatch(/^created · /);
     await items.nth(1).getByText(`Audit Harbour ${stamp}`).waitFor();
