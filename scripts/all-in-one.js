@@ -19,6 +19,10 @@ const path = require('node:path');
 const { isMainThread, parentPort, Worker, workerData } = require('node:worker_threads');
 const { root, SERVICES_THREAD_HEAP } = require('./lib');
 const { processes } = require('./process-config');
+const { takeOver } = require('./handover');
+
+// What the launcher did while the stack ran, when it became this process (scripts/handover.js); main thread only.
+const launcher = isMainThread ? takeOver() : undefined;
 
 /** A process's composition root (its `create…` export) and its config definition, from its build. */
 function entryOf(name) {
@@ -46,6 +50,8 @@ let starting = Promise.resolve();
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
+  launcher?.unwatch();
+  if (code !== 0) launcher?.say(`bms is stopping after a failure; see ${process.env.BMS_LOG_FILE}`);
   await starting;
   for (const c of running.reverse()) {
     try {
@@ -55,6 +61,8 @@ async function stopAll(code) {
       code = 1;
     }
   }
+  // The database last, as the launcher stopped it, once nothing here uses it.
+  await launcher?.stopDatabase();
   process.exit(code);
 }
 
@@ -121,6 +129,7 @@ async function main() {
     if (!stopping) parentPort.postMessage('started');
     return;
   }
+  launcher?.watch(() => void stopAll(1));
   const components = JSON.parse(process.env.BMS_COMPONENTS || '[]');
   if (!components.length) throw new Error('BMS_COMPONENTS names no process to run');
   const services = components.filter((c) => c.name !== 'gateway');
@@ -130,6 +139,7 @@ async function main() {
   for (const c of gateway) entryOf(c.name);
   await up;
   await startAll(gateway);
+  if (!stopping) launcher?.up();
 }
 
 // Signals come to the main thread only.
@@ -145,5 +155,6 @@ for (const event of ['uncaughtException', 'unhandledRejection']) {
 }
 main().catch((err) => {
   console.error(`bms: ${err.message}`);
+  launcher?.say(`bms: ${err.message}`);
   void stopAll(1);
 });

@@ -2,6 +2,7 @@
 // Shared by the build, start and test scripts: the process table, devdb,
 // development keys, and probing of Redis and NATS.
 const { execFileSync, spawn } = require('node:child_process');
+const processes = require('./processes');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
@@ -165,104 +166,6 @@ function hostPort(url, defPort) {
   return { host: u.hostname || '127.0.0.1', port: Number(u.port) || defPort };
 }
 
-/**
- * Starts a child process and resolves when a line of its output matches
- * `ready` (with the match), rejecting if it exits first.
- */
-function startProcess(name, cmd, args, { env, ready, logFile, timeoutMs = 30_000, onLine }) {
-  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : undefined;
-  let buffer = '';
-  let errText = '';
-  const started = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${errText.slice(-2000)}`)), timeoutMs);
-    let isReady = false;
-    const onData = (chunk) => {
-      log?.write(chunk);
-      // Once ready, lines are read only for a caller that asked for them: a
-      // process under load logs thousands of lines a second.
-      if (isReady && !onLine) return;
-      buffer += chunk.toString();
-      let i;
-      while ((i = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, i);
-        buffer = buffer.slice(i + 1);
-        onLine?.(line);
-        const m = ready && line.match(ready);
-        if (m) {
-          isReady = true;
-          clearTimeout(timer);
-          resolve(m);
-        }
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (c) => {
-      if (!isReady) errText += c.toString();
-      onData(c);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited (${signal ?? code}) before it was ready:\n${errText.slice(-2000)}`));
-    });
-  });
-  // The log file gets all the child wrote, its last lines included: it is
-  // ended once the child's output has closed, and `logged` settles then.
-  const logged = new Promise((resolve) => {
-    if (!log) return resolve();
-    child.once('close', () => log.end(resolve));
-  });
-  return { child, started, logged };
-}
-
-/**
- * Whether process `pid` runs Node: its executable (/proc/<pid>/exe) is this
- * process's Node or a file named `node`, or, where the link cannot be read,
- * its command line starts with one. Not its name in /proc/<pid>/stat: that
- * is its main thread's, which Node 24 and later name `MainThread`.
- */
-function runsNode(pid) {
-  const isNode = (file) => file === process.execPath || path.basename(file) === 'node';
-  try {
-    return isNode(fs.readlinkSync(`/proc/${pid}/exe`).replace(/ \(deleted\)$/, ''));
-  } catch {
-    try {
-      return isNode(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]);
-    } catch {
-      return false;
-    }
-  }
-}
-
-/** The pids of the Node processes below `root` (a start's children and theirs; devdb and mongod are not Node), from /proc. */
-function nodeProcessesBelow(root) {
-  const parents = new Map();
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      parents.set(Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const below = (pid) => [...parents].filter(([, ppid]) => ppid === pid).flatMap(([c]) => [c, ...below(c)]);
-  return below(root).filter(runsNode);
-}
-
-/** Stops a child with SIGTERM, then SIGKILL after `graceMs`. */
-function stopProcess(child, graceMs = 10_000) {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** mongodb://… with the database set to `db`. */
 function mongoUrlFor(base, db) {
   const u = new URL(base);
@@ -284,10 +187,8 @@ module.exports = {
   onPath,
   reachable,
   hostPort,
-  startProcess,
-  stopProcess,
-  nodeProcessesBelow,
-  runsNode,
+  // The process helpers (scripts/processes.js), where every script has always found them.
+  ...processes,
   mongoUrlFor,
   // The heap settings (scripts/node-support.js), where the start, the bench and the tests have always found them.
   SERVICES_THREAD_HEAP,

@@ -34,7 +34,8 @@ async function startMongod(file, dataDir, log) {
   const dbPath = path.join(dataDir, 'mongod');
   fs.mkdirSync(dbPath, { recursive: true });
   const port = await lib.freePort();
-  const p = lib.startProcess('mongod', file, ['--replSet', 'rs0', '--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1'], {
+  // Its output goes to its log file straight: the start may become the stack (scripts/handover.js).
+  const p = lib.startWithOwnLog('mongod', file, ['--replSet', 'rs0', '--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1'], {
     env: process.env,
     ready: /Waiting for connections|"msg":"Waiting for connections"/,
     logFile: path.join(dataDir, 'logs', 'mongod.log'),

@@ -9,6 +9,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const lib = require('./lib');
+const { canHandOver, handOver } = require('./handover');
 const { pickMongo } = require('./mongo');
 const { unsupportedNodeNote } = require('./node-support');
 
@@ -59,7 +60,8 @@ async function main() {
     if (await lib.reachable('127.0.0.1', port)) {
       throw new Error(`port ${port} is taken; set DEVDB_PORT to start devdb elsewhere, or MONGO_URL to use that server`);
     }
-    const db = lib.startProcess('devdb', lib.devdbBin, ['-addr', `127.0.0.1:${port}`, '-data', path.join(dataDir, 'devdb')], {
+    // Its output goes to its log file straight, not through this process, which may become the stack (handOver).
+    const db = lib.startWithOwnLog('devdb', lib.devdbBin, ['-addr', `127.0.0.1:${port}`, '-data', path.join(dataDir, 'devdb')], {
       env,
       ready: /devdb listening/,
       logFile: path.join(logDir, 'devdb.log'),
@@ -148,30 +150,34 @@ async function main() {
       await p.started;
     }
   } else {
-    const all = lib.startProcess('bms', process.execPath, [...lib.v8Flags(), path.join(__dirname, 'all-in-one.js')], {
-      env: {
-        ...common,
-        NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS),
-        ...lib.allocatorEnv(env),
-        BMS_COMPONENTS: JSON.stringify(components.map(({ name, env: own }) => ({ name, env: own }))),
-      },
+    const node = process.execPath;
+    const args = [...lib.v8Flags(), path.join(__dirname, 'all-in-one.js')];
+    const allEnv = {
+      ...common,
+      NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS),
+      ...lib.allocatorEnv(env),
+      BMS_COMPONENTS: JSON.stringify(components.map(({ name, env: own }) => ({ name, env: own }))),
+    };
+    const logFile = path.join(logDir, 'bms.log');
+    if (canHandOver()) {
+      // This process becomes the stack: no launcher stays beside it (scripts/handover.js).
+      if (stopping) return;
+      const db = children.find((c) => c.name === 'devdb' || c.name === 'mongod');
+      const database = db && { name: db.name, pid: db.child.pid, log: path.join(logDir, `${db.name}.log`) };
+      handOver({ node, args, env: allEnv, logFile, banner: banner(gwPort, adminEmail, adminPassword), database });
+    }
+    const all = lib.startProcess('bms', node, args, {
+      env: allEnv,
       // The gateway starts last: its listening means every service is up.
       ready: /"service":"gateway".*"msg":"http listening"/,
-      logFile: path.join(logDir, 'bms.log'),
+      logFile,
     });
     children.push({ name: 'bms', child: all.child, logged: all.logged });
     await all.started;
   }
 
   if (stopping) return;
-  const base = `http://127.0.0.1:${gwPort}`;
-  console.log(`
-BMS is up: ${base}/api   (OpenAPI: ${base}/api/docs, logs: ${logDir})
-Admin console: ${base}/admin   (email ${adminEmail}, password ${adminPassword})
-Sign in to the API:
-  curl -s -X POST ${base}/api/auth/login -H 'Content-Type: application/json' \\
-    -d '{"email":"${adminEmail}","password":"${adminPassword}"}'
-Ctrl-C stops everything.`);
+  console.log(banner(gwPort, adminEmail, adminPassword));
 
   for (const c of children) {
     c.child.once('exit', (code, signal) => {
@@ -181,6 +187,18 @@ Ctrl-C stops everything.`);
       }
     });
   }
+}
+
+/** What the start prints once the whole system is up: where, and how to sign in. */
+function banner(gwPort, adminEmail, adminPassword) {
+  const base = `http://127.0.0.1:${gwPort}`;
+  return `
+BMS is up: ${base}/api   (OpenAPI: ${base}/api/docs, logs: ${logDir})
+Admin console: ${base}/admin   (email ${adminEmail}, password ${adminPassword})
+Sign in to the API:
+  curl -s -X POST ${base}/api/auth/login -H 'Content-Type: application/json' \\
+    -d '{"email":"${adminEmail}","password":"${adminPassword}"}'
+Ctrl-C stops everything.`;
 }
 
 /** Waits for `promise` to settle, `ms` at most. */

@@ -170,7 +170,7 @@ function targets(results) {
   if (one?.upMs) {
     check('one-process start: seconds to "BMS is up"', one.upMs / 1000, 5, (v, l) => v <= l, 's');
     check('one-process start: resident memory of the whole stack under load', one.loadRssMb, 250, (v, l) => v <= l, 'MB').key = 'one-process-rss';
-    // Each start is a first one (a fresh data folder); the launcher (start.js) counted, as it stays as long as the stack.
+    // Each start is a first one (a fresh data folder); the launcher (start.js) counted where it stays as long as the stack.
     check('one-process start: resident memory of the whole stack with its launcher, after 1,000 GET /api/time on a first start', one.afterTimeMb ?? null, 250, (v, l) => v <= l, 'MB');
     if (many?.upMs) {
       check('one-process start: authenticated req/s / with --processes (must not drop; 5% is noise)', ratio(one.clientByIdPerSecond, many.clientByIdPerSecond), 0.95, (v, l) => v >= l, 'ratio');

@@ -260,7 +260,7 @@ function toMarkdown(results) {
     );
     const twice = Object.values(byMode).some((st) => st.starts);
     out.push(
-      `**All-in-one start** (\`scripts/start.js\`, what \`npm start\` runs, each on a fresh data folder: a first start; memory: the Node processes of the stack, not the database; after 1,000 GET /api/time with the launcher, start.js, which stays as long as the stack (its own share in brackets)${
+      `**All-in-one start** (\`scripts/start.js\`, what \`npm start\` runs, each on a fresh data folder: a first start; memory: the Node processes of the stack, not the database; after 1,000 GET /api/time with the launcher, start.js, where it stays as long as the stack (its own share in brackets; 0 where it became the stack)${
         twice ? '; each mode started twice, in the order one process, --processes, --processes, one process: time and memory the worse of its two starts, req/s their mean (each start’s in brackets)' : ''
       })`,
     );

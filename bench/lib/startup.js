@@ -4,7 +4,7 @@
 // first start: new keys, the bootstrap admin made, every index and stream
 // made): how long to "BMS is up", the resident memory of the whole stack
 // (its Node processes, not the database) idle, after 1,000 GET /api/time
-// (with the launcher, start.js, which stays as long as the stack), and
+// (with the launcher, start.js, where it stays as long as the stack), and
 // under a short authenticated load, and the req/s of that load
 // (GET /api/clients/{id}, saturation).
 const crypto = require('node:crypto');
@@ -16,6 +16,15 @@ const lib = require('../../scripts/lib');
 const { runDriver } = require('./load');
 const { sample } = require('./procstat');
 const { cleanNats, cleanRedis } = require('./stack');
+
+/** Whether process `pid` runs scripts/start.js (a launcher), not what it started or became. */
+function runsStartJs(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').some((arg) => arg.endsWith(path.join('scripts', 'start.js')));
+  } catch {
+    return false;
+  }
+}
 
 const stackRssMb = (pids) => Math.round(pids.reduce((sum, pid) => sum + (sample(pid)?.rssBytes ?? 0), 0) / 2 ** 20);
 
@@ -133,14 +142,17 @@ async function timeStart(args, node) {
   try {
     await p.started;
     const up = Date.now();
-    const pids = lib.nodeProcessesBelow(p.child.pid);
+    // Where start.js stays as a launcher (with --processes, or a Node without process.execve) it is the stack's
+    // too, as long as the stack runs; in one process it has become the stack (scripts/handover.js).
+    const all = lib.nodeProcessesOf(p.child.pid);
+    const launcher = all.filter(runsStartJs);
+    const pids = all.filter((pid) => !launcher.includes(pid));
     const base = `http://127.0.0.1:${env.PORT}`;
     await new Promise((r) => setTimeout(r, 3000));
     const idleRssMb = stackRssMb(pids);
     await timeRequests(base, 1000);
-    // The launcher stays as long as what it started: it is the stack's too.
-    const afterTimeMb = stackRssMb([p.child.pid, ...pids]);
-    const launcherRssMb = stackRssMb([p.child.pid]);
+    const afterTimeMb = stackRssMb(all);
+    const launcherRssMb = stackRssMb(launcher);
     const { result: load, peakMb } = await peakWhile(pids, () => authenticatedLoad(base, env.BOOTSTRAP_ADMIN_PASSWORD));
     return {
       upMs: up - t0,

@@ -23,10 +23,15 @@ describe('the one-command start', () => {
     return { dir, child, exited, said: () => out, ports };
   }
 
+  /** Whether Node process `pid` runs scripts/start.js: a launcher, not what it started or became. */
+  const isLauncher = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').some((a) => a.endsWith(path.join('scripts', 'start.js')));
+  // Where Node can become another program in place, the one-process start becomes the stack: no launcher stays (scripts/handover.js).
+  const handsOver = typeof (process as { execve?: unknown }).execve === 'function';
+
   it.each([
-    ['in one process', [], 'bms.log', 1],
-    ['one process per service (--processes)', ['--processes'], 'crm.log', 7],
-  ])('%s: brings up the whole system, prints how to sign in, and stops cleanly on SIGINT', async (_mode, args, log, nodeProcesses) => {
+    ['in one process', [], 'bms.log', 1, handsOver ? 0 : 1],
+    ['one process per service (--processes)', ['--processes'], 'crm.log', 7, 1],
+  ])('%s: brings up the whole system, prints how to sign in, and stops cleanly on SIGINT', async (_mode, args, log, nodeProcesses, launchers) => {
     const info = readStack();
     const { dir, child, exited, said, ports } = await start(args, 'start');
     const { gw, db, grpc } = ports;
@@ -38,9 +43,12 @@ describe('the one-command start', () => {
       }
       expect(said()).toContain(`http://127.0.0.1:${gw}/api`);
       // The one process runs the services in a thread of its own, the gateway in its main thread.
-      expect(lib.nodeProcessesBelow(child.pid!)).toHaveLength(nodeProcesses);
+      const all = lib.nodeProcessesOf(child.pid!);
+      expect(all.filter(isLauncher)).toHaveLength(launchers);
+      const stack = all.filter((pid) => !isLauncher(pid));
+      expect(stack).toHaveLength(nodeProcesses);
       // Each runs with the settings of every process of ours (scripts/node-support.js): heap, malloc arenas, V8 flags.
-      for (const pid of lib.nodeProcessesBelow(child.pid!)) {
+      for (const pid of stack) {
         const environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
         expect(environ).toContain(`MALLOC_ARENA_MAX=${lib.allocatorEnv({}).MALLOC_ARENA_MAX}`);
         for (const heap of lib.nodeOptions('').split(' ')) expect(environ.find((e) => e.startsWith('NODE_OPTIONS='))).toContain(heap.split('=')[0]);
@@ -106,6 +114,31 @@ describe('the one-command start', () => {
       // identity was stopped as it stops on its own (not killed): it said so.
       expect(text).toMatch(/"service":"identity".*"msg":"stopped"|"msg":"stopped".*"service":"identity"/);
       for (const p of [gw, db, ...grpc]) expect(await lib.reachable('127.0.0.1', p)).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('in one process: a database that ends on its own stops the whole start with 1, saying which and where its log is', async () => {
+    const { dir, child, exited, said, ports } = await start([], 'startdb');
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!said().includes('BMS is up')) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`start did not come up:\n${said()}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // devdb, the start's one process that is not Node (mongod where one is found).
+      const [database] = fs
+        .readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d) && fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(child.pid))
+        .map(Number)
+        .filter((pid) => !lib.runsNode(pid));
+      expect(database).toBeDefined();
+      process.kill(database!, 'SIGKILL');
+      expect(await exited).toBe(1);
+      expect(said()).toMatch(/(devdb|mongod) stopped unexpectedly.*; see .*\.log/);
+      for (const p of [ports.gw, ...ports.grpc]) expect(await lib.reachable('127.0.0.1', p)).toBe(false);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });

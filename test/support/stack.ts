@@ -24,6 +24,10 @@ const lib = require('../../scripts/lib.js') as {
   ): { child: ChildProcess; started: Promise<RegExpMatchArray> };
   stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;
   nodeProcessesBelow(root: number): number[];
+  /** `pid` itself when it runs Node, and the Node processes below it. */
+  nodeProcessesOf(pid: number): number[];
+  /** Whether process `pid` runs Node (by its executable). */
+  runsNode(pid: number): boolean;
   mongoUrlFor(base: string, db: string): string;
   /** NODE_OPTIONS for a process of ours: the caller's, with the heap settings it does not name (scripts/node-support.js). */
   nodeOptions(given?: string): string;
