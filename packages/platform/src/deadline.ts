@@ -1,5 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { AppError } from './errors';
 import { currentRequestContext } from './log';
+
+/** The bound of the worker's work a call is made in (withDriverBound). */
+const driverBounds = new AsyncLocalStorage<DriverBound>();
 
 /**
  * How much sooner than its caller's deadline a service stops working: it
@@ -28,13 +32,15 @@ export class DeadlinePassed extends AppError {
 /**
  * The options of a database call under the request's deadline: maxTimeMS
  * set to the time left; throws DeadlinePassed when none is left, so that a
- * call past its deadline is never sent.
+ * call past its deadline is never sent. Made in a worker's bounded work
+ * (withDriverBound), the call carries that bound too.
  */
-export function withinDeadline<O extends object>(opts?: O): O & { maxTimeMS?: number } {
+export function withinDeadline<O extends object>(opts?: O): O & DriverBound & { maxTimeMS?: number } {
+  const given = { ...driverBounds.getStore(), ...(opts ?? ({} as O)) } as O & DriverBound;
   const left = timeLeft();
-  if (left === undefined) return { ...(opts ?? ({} as O)) };
+  if (left === undefined) return given;
   if (left <= 0) throw new DeadlinePassed();
-  return { ...(opts ?? ({} as O)), maxTimeMS: Math.max(1, Math.floor(left)) };
+  return { ...given, maxTimeMS: Math.max(1, Math.floor(left)) };
 }
 
 /**
@@ -47,4 +53,13 @@ export function withinDeadline<O extends object>(opts?: O): O & { maxTimeMS?: nu
  */
 export interface DriverBound {
   timeoutMS?: number;
+}
+
+/**
+ * Runs `fn` (a worker's attempt) with `bound` on every database call made
+ * in it through withinDeadline, however deep: a call that a worker gives
+ * up on then gives its connection back, whichever code made it.
+ */
+export function withDriverBound<T>(bound: DriverBound, fn: () => T): T {
+  return driverBounds.run(bound, fn);
 }

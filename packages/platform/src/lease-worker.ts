@@ -1,4 +1,4 @@
-import type { DriverBound } from './deadline';
+import { type DriverBound, withDriverBound } from './deadline';
 import { type Logger, outsideRequestContext } from './log';
 import { timeLimit } from './time-limit';
 
@@ -177,7 +177,8 @@ export abstract class LeaseWorker<T extends { _id: number }> {
 
   private run(item: T): void {
     const abort = new AbortController();
-    const done = this.attempt(item, abort.signal)
+    // Every database call of the attempt is bounded, those of the code it calls included (withinDeadline).
+    const done = withDriverBound(this.bound, () => this.attempt(item, abort.signal))
       .catch((err: unknown) => {
         this.logger.warn({ err: String(err), id: item._id }, `${this.leaseOpts.what}: attempt not recorded`);
       })

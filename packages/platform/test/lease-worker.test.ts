@@ -1,4 +1,5 @@
-import { type Connection, connectMongo, createLogger, type Leased, type LeasedItem, LeaseQueue, LeaseWorker, UNLOCKED } from '@bms/platform';
+import { type Connection, connectMongo, createLogger, type Leased, type LeasedItem, LeaseQueue, LeaseWorker, UNLOCKED, withinDeadline } from '@bms/platform';
+import { LosingProxy } from '../../../test/support/losing-proxy';
 import { dbUrl, readStack } from '../../../test/support/stack';
 import { until } from '../../../test/support/wait';
 
@@ -63,6 +64,50 @@ describe('a lease worker', () => {
       expect((await until(() => col.findOne({ _id: 3 }), (j) => j?.status === 'done', 5_000))?.status).toBe('done');
     } finally {
       await worker.stop();
+    }
+  });
+
+  it("bounds every database call of an attempt, the attempt's own code's included: one whose answer is lost gives its connection back", async () => {
+    const name = `jobs_${Date.now()}`;
+    const col = conn.db!.collection<Job>(name);
+    await col.insertOne({ _id: 1, status: 'queued', next_attempt_at: new Date(), locked_until: UNLOCKED, lease: null });
+    const base = new URL(readStack().mongoBase);
+    // The database answers every command but one: a find on `notes`, made by the attempt with no bound of its own.
+    const proxy = await new LosingProxy({ host: base.hostname, port: Number(base.port) }, { name: 'find', collection: 'notes' }).start();
+    base.host = `127.0.0.1:${proxy.port}`;
+    const lossy = await connectMongo(dbUrl({ mongoBase: base.toString(), dbPrefix: '' }, conn.db!.databaseName), logger);
+    let checkedOut = 0;
+    lossy.getClient().on('connectionCheckedOut', () => checkedOut++);
+    lossy.getClient().on('connectionCheckedIn', () => checkedOut--);
+    const outcomes: string[] = [];
+    class NotingWorker extends LeaseWorker<Leased<Job>> {
+      constructor(private readonly queue: LeaseQueue<Job>) {
+        super(queue, logger, { what: 'jobs', concurrency: 1, leaseMs: 30_000, pollMs: 60_000, callTimeoutMs: 500 });
+      }
+      protected async attempt(job: Leased<Job>): Promise<void> {
+        // As code of ours deep in an attempt makes its calls: under withinDeadline, with no bound passed down.
+        try {
+          await lossy.db!.collection('notes').findOne({ job: job._id }, withinDeadline());
+          outcomes.push('answered');
+        } catch (err) {
+          outcomes.push((err as Error).name);
+        }
+        await this.queue.finish(job._id, job.lease, { status: 'done', next_attempt_at: null } as Partial<Job>);
+      }
+    }
+    const worker = new NotingWorker(new LeaseQueue<Job>(col as never, { waiting: ['queued'] }));
+    worker.start();
+    try {
+      await until(async () => outcomes.length, (n) => n === 1, 10_000);
+      expect(proxy.lost).toBe(1);
+      // The driver failed the call at the worker's bound, rather than waiting for good.
+      expect(outcomes).toEqual(['MongoOperationTimeoutError']);
+      // ... and closed the connection whose answer never came: none stays checked out.
+      await until(async () => checkedOut, (n) => n === 0, 5_000);
+    } finally {
+      await worker.stop();
+      await lossy.close(true);
+      await proxy.stop();
     }
   });
 });

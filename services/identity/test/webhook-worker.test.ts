@@ -9,7 +9,7 @@ import { DeliveryRepository } from '../src/webhooks/delivery.repository';
 import { DeliveryWorker } from '../src/webhooks/delivery.worker';
 import { parseAllowedTargets, type Resolver, TargetPolicy } from '../src/webhooks/target-policy';
 import { WebhookService } from '../src/webhooks/webhook.service';
-import { LosingProxy } from './losing-proxy';
+import { LosingProxy } from '../../../test/support/losing-proxy';
 
 const logger = createLogger('test', process.env.TEST_LOG ?? 'silent');
 

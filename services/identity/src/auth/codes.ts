@@ -1,4 +1,5 @@
 import * as crypto from 'node:crypto';
+import { withinDeadline } from '@bms/platform';
 import type mongoose from 'mongoose';
 import type { CourierService } from '../courier/courier.service';
 
@@ -88,7 +89,7 @@ export class Otps {
   async keep(key: string, phone: string, code: string, userId: number, expiresAt: Date, request?: string): Promise<void> {
     const set = { phone, code_hash: sha256(code), expires_at: expiresAt, attempts: 0, used_at: null, user_id: userId, request: request ?? null };
     try {
-      await this.col.updateOne({ _id: key, ...(request ? { request: { $ne: request } } : {}) }, { $set: set }, { upsert: true });
+      await this.col.updateOne({ _id: key, ...(request ? { request: { $ne: request } } : {}) }, { $set: set }, withinDeadline({ upsert: true }));
     } catch (err) {
       // Stored for this request already: the filter missed it, and the upsert met its _id.
       if (!request || (err as { code?: number }).code !== 11000) throw err;
@@ -162,7 +163,7 @@ export class RecoveryCodes {
   /** Stores a code for the user; storing it again (its request handled twice) changes nothing. */
   async keep(code: string, userId: number, expiresAt: Date): Promise<void> {
     try {
-      await this.col.insertOne({ _id: sha256(code), user_id: userId, expires_at: expiresAt, used_at: null });
+      await this.col.insertOne({ _id: sha256(code), user_id: userId, expires_at: expiresAt, used_at: null }, withinDeadline());
     } catch (err) {
       if ((err as { code?: number }).code !== 11000) throw err;
     }

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { type Counters, type DriverBound, findPage, type Leased, LeaseQueue, type ListOptions, type Page, type PageQuery, UNLOCKED } from '@bms/platform';
+import { type Counters, type DriverBound, findPage, withinDeadline, type Leased, LeaseQueue, type ListOptions, type Page, type PageQuery, UNLOCKED } from '@bms/platform';
 import { type MessageDoc, type MessageStatus, messageModel, WAITING } from './message.model';
 
 type Col = mongoose.mongo.Collection<MessageDoc>;
@@ -66,10 +66,10 @@ export class MessageRepository {
           sent_at: null,
           created_at: now,
           updated_at: now,
-        });
+        }, withinDeadline());
         return id;
       },
-      async (id) => !!(await this.col.findOne({ _id: id }, { projection: { _id: 1 } })),
+      async (id) => !!(await this.col.findOne({ _id: id }, withinDeadline({ projection: { _id: 1 } }))),
     );
   }
 
@@ -86,7 +86,7 @@ export class MessageRepository {
 
   /** The message of a key (keys are unique), without its content. */
   byKey(key: string): Promise<Pick<MessageDoc, '_id' | 'status'> | null> {
-    return this.col.findOne({ key }, { projection: { _id: 1, status: 1 } });
+    return this.col.findOne({ key }, withinDeadline({ projection: { _id: 1, status: 1 } }));
   }
 
   claim(leaseMs: number, bound?: DriverBound): Promise<Leased<MessageDoc> | null> {

@@ -1,4 +1,5 @@
 import * as crypto from 'node:crypto';
+import { withinDeadline } from '@bms/platform';
 import type mongoose from 'mongoose';
 
 interface CapDoc {
@@ -44,10 +45,10 @@ export class RecipientCap {
     for (let i = 0; i < 100; i++) {
       // Read again on each try: a code another caller (or replica) took meanwhile may be later than our first reading.
       const now = at ?? new Date();
-      const doc = await this.col.findOne({ _id });
+      const doc = await this.col.findOne({ _id }, withinDeadline());
       if (!doc) {
         try {
-          await this.col.insertOne({ _id, at: [now], v: 1, updated_at: now });
+          await this.col.insertOne({ _id, at: [now], v: 1, updated_at: now }, withinDeadline());
           return 0;
         } catch (err) {
           if ((err as { code?: number }).code === 11000) continue;
@@ -60,7 +61,7 @@ export class RecipientCap {
         // Within an hour whatever the clocks of the replicas that recorded the codes.
         return Math.min(HOUR_MS / 1000, Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000)));
       }
-      const res = await this.col.updateOne({ _id, v: doc.v }, { $set: { at: [...recent, now], v: doc.v + 1, updated_at: now } });
+      const res = await this.col.updateOne({ _id, v: doc.v }, { $set: { at: [...recent, now], v: doc.v + 1, updated_at: now } }, withinDeadline());
       if (res.matchedCount === 1) return 0;
     }
     throw new Error('the recipient cap could not be updated: too many writes at once');
