@@ -27,6 +27,7 @@ describe('the event type → collection mapping', () => {
     ['identity.api_key.created', 'api-keys', 'api_keys'],
     ['files.folder.created', 'file-manager/folders', 'files'],
     ['crm.contract.updated', 'contract', 'contracts'],
+    ['content.left_menu_item.updated', 'left-menus', 'menus'],
   ])('%s is a change of /api/%s (module %s)', (type, resource, module) => {
     expect(kindOf(type)).toMatchObject({ resource, module });
   });
@@ -71,6 +72,9 @@ describe('who sees a change', () => {
     ['an announcement deletion (only its id) goes to admins only: safe side', evt('content.announcement.deleted', { id: 1 }), client(), false],
     ['an admin sees an announcement deletion', evt('content.announcement.deleted', { id: 1 }), admin, true],
     ['staff with files:read sees a folder', evt('files.folder.created', { id: 1, name: 'x', parent_id: null }), staff({ files: ['read'] }), true],
+    ['staff with menus:read sees a shared menu\'s item change', evt('content.left_menu_item.updated', { id: 1, type: 'default', position: 2 }), staff({ menus: ['read'] }), true],
+    ['a client user sees one too (it may list either shared menu)', evt('content.left_menu_item.created', { id: 1, type: 'client_default' }), client(), true],
+    ['staff without menus:read does not', evt('content.left_menu_item.deleted', { id: 1, type: 'default' }), staff({ clients: ['read'] }), false],
     ['staff with team:read sees a user change', evt('identity.user.updated', { id: 3 }), staff({ team: ['read'] }), true],
   ];
   it.each(cases)('%s', (_name, e, caller, seen) => {

@@ -62,6 +62,8 @@ const HAND_WRITTEN: Record<string, Kind> = {
   'crm.estimate_request': { resource: 'request_estimate/requests', module: 'estimate_requests', rule: 'module' },
   'billing.invoice': { resource: 'invoices', module: 'invoices', rule: 'module' },
   'content.message': { resource: 'messages', module: 'messages', rule: 'participants' },
+  // The shared menus' items only (a user's own menu publishes nothing); anyone with `menus: read` may list either shared menu.
+  'content.left_menu_item': { resource: 'left-menus', module: 'menus', rule: 'module' },
   'files.file': { resource: 'file-manager/files', module: 'files', rule: 'module' },
   'files.folder': { resource: 'file-manager/folders', module: 'files', rule: 'module' },
 };

@@ -5,6 +5,8 @@ import {
   type AuthedContext,
   type Counters,
   dropDefaults,
+  type EventEnvelope,
+  newEvent,
   type OutboxRelay,
   parseInput,
   Store,
@@ -22,12 +24,29 @@ function toItem(i: LeftMenuItemDoc): content.LeftMenuItem {
   return { id: i._id, title: i.title, url: i.url, icon: i.icon ?? '', position: i.position, type: i.type };
 }
 
+/** The event of a write of a shared menu's item (content.left_menu_item.<verb>), as docs/events.md lists it. */
+function itemEvent(verb: 'created' | 'updated' | 'deleted', i: LeftMenuItemDoc, actor: number): EventEnvelope<unknown> {
+  const data =
+    verb === 'created'
+      ? { id: i._id, type: i.type, title: i.title, url: i.url, position: i.position }
+      : verb === 'updated'
+        ? { id: i._id, type: i.type, position: i.position }
+        : { id: i._id, type: i.type };
+  return newEvent(`content.left_menu_item.${verb}`, data, actor);
+}
+
 /**
  * Left menus (SPEC 4.11): two shared menus (`default` for staff,
  * `client_default` for clients) that admins shape, and each user's own
  * menu (`user`). A user sees their own menu if they have one, else the
  * shared menu of their user type. The first item a user adds starts their
  * own menu as a copy of the shared one.
+ *
+ * A shared menu's writes are everyone's, so each one publishes its event
+ * (with its changes, through the outbox) as every other record's write
+ * does: the audit trail records it and the change stream carries it. A
+ * user's own menu is that user's state, like a read mark: its writes
+ * publish nothing (docs/audit.md).
  */
 export class LeftMenuService {
   private readonly store: Store<LeftMenuItemDoc>;
@@ -69,21 +88,11 @@ export class LeftMenuService {
     if (items.length >= MAX_ITEMS) throw ValidationError.field('type', `A menu holds at most ${MAX_ITEMS} items.`);
     const last = items.reduce((max, i) => Math.max(max, i.position), 0);
     const position = b.position && b.position <= last ? b.position : last + 1;
-    if (position <= last) {
-      // Make room: the items from that position on move down one.
-      await this.store.model.collection.updateMany(
-        { ...this.menuFilter(type, me), deleted_at: null, position: { $gte: position } } as never,
-        { $inc: { position: 1 } } as never,
-      );
-    }
-    const item = await this.store.create({
-      type,
-      user_id: type === 'user' ? me : 0,
-      title: b.title,
-      url: b.url,
-      icon: b.icon ?? '',
-      position,
-    });
+    if (position <= last) await this.makeRoom(type, me, items, position);
+    const item = await this.store.create(
+      { type, user_id: type === 'user' ? me : 0, title: b.title, url: b.url, icon: b.icon ?? '', position },
+      type === 'user' ? undefined : (d) => itemEvent('created', d, me),
+    );
     return { record: toItem(item) };
   }
 
@@ -95,10 +104,28 @@ export class LeftMenuService {
     ctx.caller.require(MODULE, 'delete');
     const { type = 'user' } = parseInput(leftMenus.menuTypeInput, dropDefaults(req));
     this.requireShared(type, ctx);
-    await this.removeAll(type, ctx.caller.user_id);
-    if (type === 'user') return 'Your menu was reset to the default.';
-    await this.fillBuiltIn(type);
+    const me = ctx.caller.user_id;
+    if (type === 'user') {
+      await this.removeAll(me);
+      return 'Your menu was reset to the default.';
+    }
+    for (const i of await this.items(type, 0)) await this.store.softDelete(i._id, (d) => itemEvent('deleted', d, me));
+    await this.fillBuiltIn(type, me);
     return `The ${type} menu was reset.`;
+  }
+
+  /** The items from `position` on move down one: a user's in one write, a shared menu's each with its event. */
+  private async makeRoom(type: MenuType, me: number, items: LeftMenuItemDoc[], position: number): Promise<void> {
+    if (type === 'user') {
+      await this.store.model.collection.updateMany(
+        { ...this.menuFilter(type, me), deleted_at: null, position: { $gte: position } } as never,
+        { $inc: { position: 1 } } as never,
+      );
+      return;
+    }
+    for (const i of items.filter((x) => x.position >= position)) {
+      await this.store.update(i._id, (current) => ({ position: current.position + 1 }), (after) => itemEvent('updated', after, me));
+    }
   }
 
   /** The shared menus are everyone's: only admins shape them. */
@@ -132,18 +159,23 @@ export class LeftMenuService {
     return copies;
   }
 
-  private async removeAll(type: MenuType, userId: number): Promise<void> {
+  /** A user's own menu goes, in one write (per-user state: no event). */
+  private async removeAll(userId: number): Promise<void> {
     const now = new Date();
     await this.store.model.collection.updateMany(
-      { ...this.menuFilter(type, userId), deleted_at: null } as never,
+      { ...this.menuFilter('user', userId), deleted_at: null } as never,
       { $set: { deleted_at: now, updated_at: now } } as never,
     );
   }
 
-  private async fillBuiltIn(type: SharedMenu): Promise<void> {
+  /** The built-in items of a shared menu: with their events when an admin reset it (`actor`); the first start's seed is no write of anyone's. */
+  private async fillBuiltIn(type: SharedMenu, actor?: number): Promise<void> {
     let position = 0;
     for (const i of BUILT_IN_MENUS[type]) {
-      await this.store.create({ type, user_id: 0, title: i.title, url: i.url, icon: i.icon, position: ++position });
+      await this.store.create(
+        { type, user_id: 0, title: i.title, url: i.url, icon: i.icon, position: ++position },
+        actor === undefined ? undefined : (d) => itemEvent('created', d, actor),
+      );
     }
   }
 }
