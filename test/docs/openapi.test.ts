@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { ContractChecker } from '../support/contract';
 import { freshAddress, type TestGateway, testGateway } from '../support/harness';
+import { END_REASONS, RESET_REASONS } from '@bms/gateway/changes/stream';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -63,6 +64,12 @@ describe('/api/docs and the route table', () => {
       '/api/request_estimate/requests', '/api/contract/{id}', '/api/left-menus', '/api/left-menus/{type}',
       '/api/event-tracker', '/api/event-tracker/{random_id}',
     ]) expect(paths).toContain(p);
+  });
+
+  it("says every reason the change stream ends or resets with (a stopping gateway's shutdown too)", () => {
+    const text = doc.paths['/api/changes/stream'].get.responses['200'].content['text/event-stream'].schema.description as string;
+    expect(END_REASONS).toContain('shutdown');
+    for (const reason of [...END_REASONS, ...RESET_REASONS]) expect(text).toContain(`"${reason}"`);
   });
 
   it('is OpenAPI 3.1 whose schemas are valid JSON Schema 2020-12', () => {

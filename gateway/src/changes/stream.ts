@@ -4,8 +4,13 @@ import type { ChangeListener } from './feed';
 import type { Lease } from './open-streams';
 import { type Change, payloadOf, visible } from './visibility';
 
-/** Why a stream ends with `event: end` (`shutdown`: the gateway is stopping; reconnect at once, with the cursor). */
-export type EndReason = 'revoked' | 'expired' | 'shutdown';
+/** Why a stream ends with `event: end` (`shutdown`: the gateway is stopping; reconnect at once, with the cursor); /api/docs lists them from here. */
+export const END_REASONS = ['revoked', 'expired', 'shutdown'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+/** Why a stream says `event: reset` (too_old: past the window; unknown: a cursor never given; behind: a client too slow). */
+export const RESET_REASONS = ['too_old', 'unknown', 'behind'] as const;
+export type ResetReason = (typeof RESET_REASONS)[number];
 
 /**
  * One open `GET /api/changes/stream`: the changes its caller may read,
@@ -22,7 +27,7 @@ export class ChangeStream implements ChangeListener {
   caller: Caller;
   private pending: Change[] | undefined = [];
   /** while behind (changes dropped or missed): the reset owed, its reason and the time to resync from */
-  private behind: { reason: 'behind' | 'too_old'; since: string } | undefined;
+  private behind: { reason: Extract<ResetReason, 'behind' | 'too_old'>; since: string } | undefined;
   ended = false;
 
   constructor(
@@ -89,7 +94,7 @@ export class ChangeStream implements ChangeListener {
   }
 
   /** A resume that cannot be served: the app resyncs its lists from `since`, then gets live changes. */
-  reset(reason: string, since: string, upTo: number): void {
+  reset(reason: ResetReason, since: string, upTo: number): void {
     this.lastSeq = Math.max(this.lastSeq, upTo);
     if (this.ended) return;
     this.limits.counted?.('reset', reason);

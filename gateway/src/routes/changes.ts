@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import type { ChangeStreams } from '../changes/hub';
+import { END_REASONS, RESET_REASONS } from '../changes/stream';
 import { route, type Route } from './route';
 
-/** The events of the stream (text/event-stream), for /api/docs. */
+const oneOf = (reasons: readonly string[]) => reasons.map((r) => `"${r}"`).join('|');
+
+/** The events of the stream (text/event-stream), for /api/docs: every reason the stream sends, from the code's own lists. */
 const streamText = z.string().meta({
   description:
     'Server-sent events: `retry: 2000` first; then per change `id: <cursor>`, `event: change`, `data: {"type","resource","id","updated_at","fields"}`; ' +
-    '`event: reset` `data: {"reason","since"}` (resync the lists with `since`); `event: end` `data: {"reason":"revoked"|"expired"}` before it closes; ' +
+    `\`event: reset\` \`data: {"reason":${oneOf(RESET_REASONS)},"since"}\` (resync the lists with \`since\`); ` +
+    `\`event: end\` \`data: {"reason":${oneOf(END_REASONS)}}\` before it closes ("shutdown": the gateway is stopping, reconnect at once with the cursor; otherwise sign in again); ` +
     '`: heartbeat` comments. See docs/changes-stream.md.',
 });
 
