@@ -30,12 +30,15 @@ export interface FeedOptions extends ChangesStreamOptions {
   ringSize: number;
   /** how often the feed checks that its consumer keeps up with CHANGES (made again when stalled two checks running) */
   watchMs?: number;
+  /** what its consumers are named after (`<reader>_feed_…`, `<reader>_read_…`): the gateway and its host */
+  reader?: string;
 }
 
 /**
  * The gateway's one subscription to the CHANGES stream (ordered, from
  * where it stood when the feed started), fanned out to every open stream
- * of this process; the latest changes are kept in a ring for resumes.
+ * of this process (its consumer named `<reader>_feed_…`, see
+ * changesConsumerPrefix); the latest changes are kept in a ring for resumes.
  * Started by the first stream, so that a gateway nobody streams from
  * never connects to NATS.
  */
@@ -77,7 +80,7 @@ export class ChangeFeed {
     this.last = last;
     this.lastAt = new Date().toISOString();
     this.ringFrom = last + 1;
-    this.stop = await followChanges(this.bus, last + 1, (m) => this.take(m));
+    this.stop = await followChanges(this.bus, last + 1, (m) => this.take(m), this.opts.reader);
     this.watch = setInterval(() => void this.unstick(), this.opts.watchMs ?? 2000);
     this.watch.unref();
   }
@@ -104,7 +107,7 @@ export class ChangeFeed {
       // not waited for: the node that had it may be gone
       void old?.();
       // Made on a node not yet known to be dead, it never answers: given up on, and tried again at the next check.
-      const next = followChanges(this.bus, this.last + 1, (m) => this.take(m));
+      const next = followChanges(this.bus, this.last + 1, (m) => this.take(m), this.opts.reader);
       const made = await Promise.race([next, new Promise<undefined>((r) => setTimeout(() => r(undefined), 5000).unref())]);
       if (made) this.stop = made;
       else void next.then((stop) => stop(), () => undefined);
@@ -172,10 +175,16 @@ export class ChangeFeed {
     if (bounds.first === 0 || cursor + 1 < bounds.first) return { reset: 'too_old', since, upTo };
     const read: Change[] = [];
     const end = Math.min(upTo, this.ringFrom - 1);
-    await readChanges(this.bus!, cursor + 1, end, (m) => {
-      const c = m.evt ? changeOf(m.seq, m.evt) : undefined;
-      if (c) read.push(c);
-    });
+    await readChanges(
+      this.bus!,
+      cursor + 1,
+      end,
+      (m) => {
+        const c = m.evt ? changeOf(m.seq, m.evt) : undefined;
+        if (c) read.push(c);
+      },
+      this.opts.reader,
+    );
     // Dropped under the read (the window passed meanwhile): too old after all.
     if ((await changesBounds(this.bus!)).first > cursor + 1) return { reset: 'too_old', since, upTo };
     return { changes: [...read, ...this.ring.filter((c) => c.seq > end && c.seq <= upTo)], upTo };

@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import type { Redis } from 'ioredis';
 import type { Logger, Metrics, TokenVerifier } from '@bms/platform';
 import type { Authenticator } from '../auth/authenticator';
@@ -28,6 +29,7 @@ export function changeStreamsOf(
           maxBytes: config.CHANGES_MAX_BYTES,
           replicas: config.EVENTS_STREAM_REPLICAS,
           ringSize: config.CHANGES_RING_SIZE,
+          reader: `gateway_${os.hostname()}`,
         },
         deps.logger,
       ),

@@ -83,13 +83,22 @@ function sequenced(seq: number, text: string): SequencedEvent {
   }
 }
 
+/** What the name of a reader's consumers begins with: who reads (a gateway's host) is seen in `nats consumer ls`. */
+export function changesConsumerPrefix(kind: 'feed' | 'read', reader = 'changes'): string {
+  return `${reader.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64)}_${kind}_`;
+}
+
 /**
  * Follows CHANGES from sequence `from` on, in order, with one ordered
  * consumer (JetStream makes it again, from where it was, after a gap or a
- * reconnection). Answers a stop.
+ * reconnection), named after `reader` (changesConsumerPrefix). Answers a stop.
  */
-export async function followChanges(bus: EventBus, from: number, each: (m: SequencedEvent) => void): Promise<() => Promise<void>> {
-  const consumer = await bus.jetstream!.consumers.get(changesStreamName(bus), { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: Math.max(1, from) });
+export async function followChanges(bus: EventBus, from: number, each: (m: SequencedEvent) => void, reader?: string): Promise<() => Promise<void>> {
+  const consumer = await bus.jetstream!.consumers.get(changesStreamName(bus), {
+    name_prefix: changesConsumerPrefix('feed', reader),
+    deliver_policy: DeliverPolicy.StartSequence,
+    opt_start_seq: Math.max(1, from),
+  });
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 256 });
   void (async () => {
     for await (const m of messages) each(sequenced(m.seq, m.string()));
@@ -102,11 +111,16 @@ export async function followChanges(bus: EventBus, from: number, each: (m: Seque
 /**
  * Reads CHANGES from `from` to `to` (inclusive), in order; a message
  * dropped meanwhile (past the window) is skipped. For a resume that goes
- * back past what a reader holds in memory.
+ * back past what a reader holds in memory (a consumer of its own, named
+ * `<reader>_read_…`, not the reader's feed).
  */
-export async function readChanges(bus: EventBus, from: number, to: number, each: (m: SequencedEvent) => void): Promise<void> {
+export async function readChanges(bus: EventBus, from: number, to: number, each: (m: SequencedEvent) => void, reader?: string): Promise<void> {
   if (to < from) return;
-  const consumer = await bus.jetstream!.consumers.get(changesStreamName(bus), { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
+  const consumer = await bus.jetstream!.consumers.get(changesStreamName(bus), {
+    name_prefix: changesConsumerPrefix('read', reader),
+    deliver_policy: DeliverPolicy.StartSequence,
+    opt_start_seq: from,
+  });
   const messages = await consumer.consume({ max_messages: 256 });
   // The range's last messages may have been dropped meanwhile: do not wait for them for ever.
   const giveUp = setTimeout(() => void messages.close().catch(() => undefined), 10_000);
