@@ -1,4 +1,6 @@
+import { connect } from 'nats';
 import request from 'supertest';
+import { changesStreamName } from '@bms/platform';
 import { bearer, login, staffWith, unique } from '../support/harness';
 import { anInvoice, createClient, postInvoiceWhenClientKnown } from '../support/builders';
 import { listeningGateway, type RunningGateway } from '../support/change-gateways';
@@ -70,6 +72,16 @@ describe('live changes: API keys, and resumes read from JetStream', () => {
       expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
       expect(new Set(cursors).size).toBe(cursors.length);
       expect(resumed.events.some((e) => e.event === 'reset')).toBe(false);
+      // The consumer the resume read through is gone once it has read: resumes do not pile consumers up on CHANGES.
+      const nc = await connect({ servers: readStack().natsUrl });
+      try {
+        const jsm = await nc.jetstreamManager();
+        const left: string[] = [];
+        for await (const c of jsm.consumers.list(changesStreamName({ namespace: readStack().namespace }))) if (/_read_/.test(c.name)) left.push(c.name);
+        expect(left).toEqual([]);
+      } finally {
+        await nc.close();
+      }
     } finally {
       await small.close();
     }

@@ -108,6 +108,9 @@ export async function followChanges(bus: EventBus, from: number, each: (m: Seque
   };
 }
 
+/** How long the server keeps a resume's consumer that nobody reads (its reader died mid-read). */
+const READ_CONSUMER_IDLE_MS = 60_000;
+
 /**
  * Reads CHANGES from `from` to `to` (inclusive), in order; a message
  * dropped meanwhile (past the window) is skipped. For a resume that goes
@@ -120,6 +123,8 @@ export async function readChanges(bus: EventBus, from: number, to: number, each:
     name_prefix: changesConsumerPrefix('read', reader),
     deliver_policy: DeliverPolicy.StartSequence,
     opt_start_seq: from,
+    // Deleted after the read (below); one left by a reader that died mid-read goes within a minute.
+    inactive_threshold: READ_CONSUMER_IDLE_MS,
   });
   const messages = await consumer.consume({ max_messages: 256 });
   // The range's last messages may have been dropped meanwhile: do not wait for them for ever.
@@ -133,5 +138,7 @@ export async function readChanges(bus: EventBus, from: number, to: number, each:
   } finally {
     clearTimeout(giveUp);
     await messages.close().catch(() => undefined);
+    // Not left for the server's idle timeout: a caller resuming again and again would otherwise pile consumers up on CHANGES.
+    await consumer.delete().catch(() => undefined);
   }
 }
