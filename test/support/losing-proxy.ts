@@ -1,5 +1,7 @@
 import * as net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { connectMongo, type Logger } from '@bms/platform';
+import { dbUrl, readStack } from './stack';
 
 /** The command an OP_MSG request carries, and the collection it names. */
 function commandOf(msg: Buffer): { name: string; collection: string } | null {
@@ -74,4 +76,28 @@ export class LosingProxy {
     for (const s of this.sockets) s.destroy();
     await new Promise((r) => this.server.close(r));
   }
+}
+
+/**
+ * A connection to the test stack's database `dbName` through a LosingProxy
+ * that loses the answer to `lose`, with the driver's pool watched:
+ * `checkedOut()` is how many of its connections are out and not yet back.
+ */
+export async function lossyConnection(dbName: string, lose: { name: string; collection: string }, logger: Logger) {
+  const base = new URL(readStack().mongoBase);
+  const proxy = await new LosingProxy({ host: base.hostname, port: Number(base.port) }, lose).start();
+  base.host = `127.0.0.1:${proxy.port}`;
+  const conn = await connectMongo(dbUrl({ mongoBase: base.toString(), dbPrefix: '' }, dbName), logger);
+  let out = 0;
+  conn.getClient().on('connectionCheckedOut', () => out++);
+  conn.getClient().on('connectionCheckedIn', () => out--);
+  return {
+    conn,
+    proxy,
+    checkedOut: () => out,
+    async close() {
+      await conn.close(true);
+      await proxy.stop();
+    },
+  };
 }

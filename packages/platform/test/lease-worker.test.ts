@@ -1,5 +1,5 @@
 import { type Connection, connectMongo, createLogger, type Leased, type LeasedItem, LeaseQueue, LeaseWorker, UNLOCKED, withinDeadline } from '@bms/platform';
-import { LosingProxy } from '../../../test/support/losing-proxy';
+import { lossyConnection } from '../../../test/support/losing-proxy';
 import { dbUrl, readStack } from '../../../test/support/stack';
 import { until } from '../../../test/support/wait';
 
@@ -71,14 +71,8 @@ describe('a lease worker', () => {
     const name = `jobs_${Date.now()}`;
     const col = conn.db!.collection<Job>(name);
     await col.insertOne({ _id: 1, status: 'queued', next_attempt_at: new Date(), locked_until: UNLOCKED, lease: null });
-    const base = new URL(readStack().mongoBase);
     // The database answers every command but one: a find on `notes`, made by the attempt with no bound of its own.
-    const proxy = await new LosingProxy({ host: base.hostname, port: Number(base.port) }, { name: 'find', collection: 'notes' }).start();
-    base.host = `127.0.0.1:${proxy.port}`;
-    const lossy = await connectMongo(dbUrl({ mongoBase: base.toString(), dbPrefix: '' }, conn.db!.databaseName), logger);
-    let checkedOut = 0;
-    lossy.getClient().on('connectionCheckedOut', () => checkedOut++);
-    lossy.getClient().on('connectionCheckedIn', () => checkedOut--);
+    const lossy = await lossyConnection(conn.db!.databaseName, { name: 'find', collection: 'notes' }, logger);
     const outcomes: string[] = [];
     class NotingWorker extends LeaseWorker<Leased<Job>> {
       constructor(private readonly queue: LeaseQueue<Job>) {
@@ -87,7 +81,7 @@ describe('a lease worker', () => {
       protected async attempt(job: Leased<Job>): Promise<void> {
         // As code of ours deep in an attempt makes its calls: under withinDeadline, with no bound passed down.
         try {
-          await lossy.db!.collection('notes').findOne({ job: job._id }, withinDeadline());
+          await lossy.conn.db!.collection('notes').findOne({ job: job._id }, withinDeadline());
           outcomes.push('answered');
         } catch (err) {
           outcomes.push((err as Error).name);
@@ -99,15 +93,14 @@ describe('a lease worker', () => {
     worker.start();
     try {
       await until(async () => outcomes.length, (n) => n === 1, 10_000);
-      expect(proxy.lost).toBe(1);
+      expect(lossy.proxy.lost).toBe(1);
       // The driver failed the call at the worker's bound, rather than waiting for good.
       expect(outcomes).toEqual(['MongoOperationTimeoutError']);
       // ... and closed the connection whose answer never came: none stays checked out.
-      await until(async () => checkedOut, (n) => n === 0, 5_000);
+      await until(async () => lossy.checkedOut(), (n) => n === 0, 5_000);
     } finally {
       await worker.stop();
-      await lossy.close(true);
-      await proxy.stop();
+      await lossy.close();
     }
   });
 });

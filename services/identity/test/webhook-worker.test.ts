@@ -9,7 +9,7 @@ import { DeliveryRepository } from '../src/webhooks/delivery.repository';
 import { DeliveryWorker } from '../src/webhooks/delivery.worker';
 import { parseAllowedTargets, type Resolver, TargetPolicy } from '../src/webhooks/target-policy';
 import { WebhookService } from '../src/webhooks/webhook.service';
-import { LosingProxy } from '../../../test/support/losing-proxy';
+import { lossyConnection } from '../../../test/support/losing-proxy';
 
 const logger = createLogger('test', process.env.TEST_LOG ?? 'silent');
 
@@ -179,17 +179,10 @@ describe('the webhook delivery worker', () => {
     const { deliveries, service } = parts(`127.0.0.1:${port}`);
     const hook = await service.create({ input: { url: `http://127.0.0.1:${port}/f`, events: ['crm.>'], secret: '', description: '' } }, admin);
     const hookId = hook.record!.id as number;
-    const base = new URL(readStack().mongoBase);
     // The worker reads when the next delivery is due with a find: its answer is lost.
-    const proxy = await new LosingProxy({ host: base.hostname, port: Number(base.port) }, { name: 'find', collection: 'webhook_deliveries' }).start();
-    base.host = `127.0.0.1:${proxy.port}`;
-    const lossy = await connectMongo(dbUrl({ mongoBase: base.toString(), dbPrefix: '' }, conn.db!.databaseName), logger);
-    // The driver's pool: connections checked out and not yet back (CMAP events).
-    let checkedOut = 0;
-    lossy.getClient().on('connectionCheckedOut', () => checkedOut++);
-    lossy.getClient().on('connectionCheckedIn', () => checkedOut--);
+    const lossy = await lossyConnection(conn.db!.databaseName, { name: 'find', collection: 'webhook_deliveries' }, logger);
     const policy = new TargetPolicy(parseAllowedTargets(`127.0.0.1:${port}`)!, resolver);
-    const w = new DeliveryWorker(new DeliveryRepository(lossy, new Counters(lossy)), service, policy, logger, {
+    const w = new DeliveryWorker(new DeliveryRepository(lossy.conn, new Counters(lossy.conn)), service, policy, logger, {
       timeoutMs: 2_000,
       firstRetryMs: 100,
       concurrency: 4,
@@ -198,17 +191,16 @@ describe('the webhook delivery worker', () => {
     });
     w.start();
     try {
-      await until(async () => proxy.lost, (n) => n === 1);
+      await until(async () => lossy.proxy.lost, (n) => n === 1);
       const eventId = await recordFor(deliveries, hookId);
       w.kick();
       await deliveredOnce(deliveries, hookId, eventId);
       await w.stop();
       // The call given up does not keep its connection for an answer that never comes.
-      await until(async () => checkedOut, (n) => n === 0, 5_000);
+      await until(async () => lossy.checkedOut(), (n) => n === 0, 5_000);
     } finally {
       await w.stop();
-      await lossy.close(true);
-      await proxy.stop();
+      await lossy.close();
     }
   });
 });
