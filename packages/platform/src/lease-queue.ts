@@ -58,13 +58,21 @@ export class LeaseQueue<T extends LeasedItem> {
 
   /**
    * Takes the most overdue item that no live lease holds, for `leaseMs`;
-   * null when none is due. Atomic: two workers never both win.
+   * null when none is due. Atomic: two workers never both win. `busy`: the
+   * items the caller is still attempting, never taken again by it, even
+   * once their lease has ended by the clock (a clock stepped forward ends
+   * every lease at once, while the attempts under them go on).
    */
-  async claim(leaseMs: number, bound: DriverBound = {}): Promise<Leased<T> | null> {
+  async claim(leaseMs: number, bound: DriverBound = {}, busy: readonly number[] = []): Promise<Leased<T> | null> {
     const now = new Date();
     const lease = crypto.randomUUID();
     const doc = await this.col.findOneAndUpdate(
-      { status: this.statusFilter(), next_attempt_at: { $lte: now }, locked_until: { $lte: now } } as Filter<T>,
+      {
+        status: this.statusFilter(),
+        next_attempt_at: { $lte: now },
+        locked_until: { $lte: now },
+        ...(busy.length ? { _id: { $nin: [...busy] } } : {}),
+      } as Filter<T>,
       { $set: { locked_until: new Date(now.getTime() + leaseMs), lease, ...(this.opts.claimed ? { status: this.opts.claimed } : {}) } as Partial<T> },
       { sort: { next_attempt_at: 1 }, returnDocument: 'after', ...bound },
     );

@@ -4,8 +4,8 @@ import { timeLimit } from './time-limit';
 
 /** What a lease worker takes its work from (a LeaseQueue, or a repository built on one). */
 export interface LeaseSource<T> {
-  /** the most overdue item no live lease holds, now held for `leaseMs`; null when none is due */
-  claim(leaseMs: number, bound?: DriverBound): Promise<T | null>;
+  /** the most overdue item no live lease holds and not among `busy` (the ids of this worker's attempts), now held for `leaseMs`; null when none is due */
+  claim(leaseMs: number, bound?: DriverBound, busy?: readonly number[]): Promise<T | null>;
   /** when the earliest item is due (null: none waits) */
   nextDue(bound?: DriverBound): Promise<Date | null>;
 }
@@ -50,6 +50,7 @@ export const LEASE_CALL_TIMEOUT_MS = 10_000;
 export abstract class LeaseWorker<T extends { _id: number }> {
   private readonly inFlight = new Map<number, { abort: AbortController; done: Promise<void> }>();
   private timer: NodeJS.Timeout | undefined;
+  /** when the armed timer fires, on the monotonic clock (performance.now: timers' own, which a stepped wall clock does not move) */
   private wakeAt = Infinity;
   private filling: Promise<void> | undefined;
   private again = false;
@@ -107,11 +108,14 @@ export abstract class LeaseWorker<T extends { _id: number }> {
   /**
    * Looks for due items in `ms` (or sooner, if already due sooner). The
    * timer is armed outside the request that woke the worker, so no pass
-   * runs under that request's deadline once it has ended.
+   * runs under that request's deadline once it has ended. Timers run on
+   * the monotonic clock, and so is `wakeAt` measured: on the wall clock, a
+   * kick after the clock was stepped forward looked later than the armed
+   * timer and was put off until it fired (up to a poll).
    */
   protected wake(ms: number): void {
     if (this.stopped) return;
-    const at = Date.now() + Math.max(0, ms);
+    const at = performance.now() + Math.max(0, ms);
     if (this.timer && at >= this.wakeAt) return;
     if (this.timer) clearTimeout(this.timer);
     this.wakeAt = at;
@@ -120,7 +124,7 @@ export abstract class LeaseWorker<T extends { _id: number }> {
         this.timer = undefined;
         this.wakeAt = Infinity;
         void this.fill();
-      }, at - Date.now()),
+      }, Math.max(0, at - performance.now())),
     );
     this.timer.unref();
   }
@@ -160,7 +164,9 @@ export abstract class LeaseWorker<T extends { _id: number }> {
         this.again = false;
         while (!this.stopped && this.inFlight.size < this.leaseOpts.concurrency) {
           // A claim whose answer is lost leaves its item leased: it is due again when the lease ends.
-          const item = await this.call(this.source.claim(this.leaseOpts.leaseMs, this.bound), `claiming one of the ${this.leaseOpts.what}`);
+          // Never one of its own attempts again: its lease may have ended by a clock stepped forward while it runs.
+          const busy = [...this.inFlight.keys()];
+          const item = await this.call(this.source.claim(this.leaseOpts.leaseMs, this.bound, busy), `claiming one of the ${this.leaseOpts.what}`);
           if (!item) break;
           this.run(item);
         }

@@ -9,15 +9,20 @@ interface Job extends LeasedItem {
   done_at?: Date;
 }
 
-/** A worker that marks each job done once its gate, if any, is opened. */
+/** A worker that marks each job done once its gate, if any, is opened; it counts the attempts of each. */
 class GatedWorker extends LeaseWorker<Leased<Job>> {
   readonly gates = new Map<number, Promise<void>>();
+  readonly attempts = new Map<number, number>();
 
-  constructor(private readonly queue: LeaseQueue<Job>) {
-    super(queue, logger, { what: 'jobs', concurrency: 1, leaseMs: 30_000, pollMs: 60_000 });
+  constructor(
+    private readonly queue: LeaseQueue<Job>,
+    concurrency = 1,
+  ) {
+    super(queue, logger, { what: 'jobs', concurrency, leaseMs: 30_000, pollMs: 60_000 });
   }
 
   protected async attempt(job: Leased<Job>): Promise<void> {
+    this.attempts.set(job._id, (this.attempts.get(job._id) ?? 0) + 1);
     await this.gates.get(job._id);
     await this.queue.finish(job._id, job.lease, { status: 'done', next_attempt_at: null, done_at: new Date() } as Partial<Job>);
   }
@@ -38,12 +43,18 @@ describe('a lease worker', () => {
     await conn.close();
   });
 
-  it('goes on taking work after a kick that came while every slot was in flight', async () => {
-    const col = conn.db!.collection<Job>(`jobs_${Date.now()}`);
+  /** A queue of its own, and how to add a job due now. */
+  const jobs = () => {
+    const col = conn.db!.collection<Job>(`jobs_${Date.now()}_${Math.random().toString(36).slice(2)}`);
     const queue = new LeaseQueue<Job>(col as never, { waiting: ['queued'] });
     const add = async (_id: number) => {
       await col.insertOne({ _id, status: 'queued', next_attempt_at: new Date(), locked_until: UNLOCKED, lease: null });
     };
+    return { col, queue, add };
+  };
+
+  it('goes on taking work after a kick that came while every slot was in flight', async () => {
+    const { col, queue, add } = jobs();
     const worker = new GatedWorker(queue);
     let open!: () => void;
     worker.gates.set(1, new Promise<void>((r) => (open = r)));
@@ -101,6 +112,53 @@ describe('a lease worker', () => {
     } finally {
       await worker.stop();
       await lossy.close();
+    }
+  });
+
+  it('never takes again a job it is still attempting, even once its lease has ended by the clock (a clock stepped forward)', async () => {
+    const { col, queue, add } = jobs();
+    const worker = new GatedWorker(queue, 2);
+    let open!: () => void;
+    worker.gates.set(1, new Promise<void>((r) => (open = r)));
+    await add(1);
+    worker.start();
+    try {
+      const held = await until(() => col.findOne({ _id: 1 }), (j) => j?.lease !== null, 5_000);
+      // The wall clock steps a minute ahead: by it, the lease (30 s) has ended while the attempt goes on.
+      await col.updateOne({ _id: 1 }, { $set: { locked_until: new Date(Date.now() - 30_000) } });
+      await add(2);
+      worker.kick();
+      // The kick's pass took job 2 (the one free slot), not job 1 beside its own attempt.
+      expect((await until(() => col.findOne({ _id: 2 }), (j) => j?.status === 'done', 5_000))?.status).toBe('done');
+      expect((await col.findOne({ _id: 1 }))?.lease).toBe(held!.lease);
+      open();
+      expect((await until(() => col.findOne({ _id: 1 }), (j) => j?.status === 'done', 5_000))?.status).toBe('done');
+      expect([worker.attempts.get(1), worker.attempts.get(2)]).toEqual([1, 1]);
+    } finally {
+      open();
+      await worker.stop();
+    }
+  });
+
+  it('answers a kick at once after the wall clock was stepped forward, not at its next poll', async () => {
+    const { col, queue, add } = jobs();
+    const worker = new GatedWorker(queue);
+    // Only Date is faked: the wall clock, which the test steps; timers and performance.now (the monotonic clock) stay real.
+    jest.useFakeTimers({
+      advanceTimers: true,
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    try {
+      worker.start();
+      // Idle: the worker sleeps until its poll, a minute away.
+      await new Promise((r) => setTimeout(r, 300));
+      jest.setSystemTime(Date.now() + 10 * 60_000);
+      await add(1);
+      worker.kick();
+      expect((await until(() => col.findOne({ _id: 1 }), (j) => j?.status === 'done', 5_000))?.status).toBe('done');
+    } finally {
+      await worker.stop();
+      jest.useRealTimers();
     }
   });
 });

@@ -40,8 +40,8 @@ export class CodeRequestRepository {
     }
   }
 
-  claim(leaseMs: number, bound?: DriverBound): Promise<Leased<CodeRequestDoc> | null> {
-    return this.queue.claim(leaseMs, bound);
+  claim(leaseMs: number, bound?: DriverBound, busy?: readonly number[]): Promise<Leased<CodeRequestDoc> | null> {
+    return this.queue.claim(leaseMs, bound, busy);
   }
 
   nextDue(bound?: DriverBound): Promise<Date | null> {

@@ -110,7 +110,7 @@ export class CourierWorker extends LeaseWorker<Leased<MessageDoc>> {
     const kept = await this.call(this.messages.finish(m._id, m.lease, o, this.bound), 'recording the outcome');
     const log = { message_id: m._id, channel: m.channel, template: m.template, status: o.status, attempts: m.attempts + (o.counted ? 1 : 0) };
     if (!kept) {
-      this.logger.warn(log, 'courier attempt outlived its lease; outcome not recorded');
+      this.logger.warn({ ...log, error: o.error }, 'courier attempt outlived its lease; outcome not recorded');
       return;
     }
     this.events.outcome(m.channel, o.status);

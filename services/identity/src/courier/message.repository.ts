@@ -89,8 +89,8 @@ export class MessageRepository {
     return this.col.findOne({ key }, withinDeadline({ projection: { _id: 1, status: 1 } }));
   }
 
-  claim(leaseMs: number, bound?: DriverBound): Promise<Leased<MessageDoc> | null> {
-    return this.queue.claim(leaseMs, bound);
+  claim(leaseMs: number, bound?: DriverBound, busy?: readonly number[]): Promise<Leased<MessageDoc> | null> {
+    return this.queue.claim(leaseMs, bound, busy);
   }
 
   nextDue(bound?: DriverBound): Promise<Date | null> {

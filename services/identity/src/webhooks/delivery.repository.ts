@@ -78,8 +78,8 @@ export class DeliveryRepository {
    * Takes the most overdue delivery that no live lease holds, for
    * `leaseMs`; null when none is due. Atomic: two workers never both win.
    */
-  claim(leaseMs: number, bound?: DriverBound): Promise<Leased<DeliveryDoc> | null> {
-    return this.queue.claim(leaseMs, bound);
+  claim(leaseMs: number, bound?: DriverBound, busy?: readonly number[]): Promise<Leased<DeliveryDoc> | null> {
+    return this.queue.claim(leaseMs, bound, busy);
   }
 
   /** When the earliest pending delivery no attempt holds is due (null: none). */
