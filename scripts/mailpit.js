@@ -51,14 +51,23 @@ function selfSignedCert(into, { names = ['localhost'], ips = ['127.0.0.1'] } = {
 }
 
 /**
- * Mailpit's arguments: SMTP on `smtp` (host:port) with STARTTLS and AUTH
- * required (users in `authFile`, "user:password" lines), its API on `http`,
- * messages kept in `database` (so that they outlive a restart).
+ * Mailpit's arguments: SMTP on `smtp` (host:port) with AUTH required (users
+ * in `authFile`, "user:password" lines) and, by `tls`, STARTTLS required
+ * ('starttls', the default), TLS from the first byte ('implicit', for
+ * smtps://) or none ('off': plain text, AUTH allowed without TLS, for
+ * ?tls=off on loopback); its API on `http`, messages kept in `database`
+ * (so that they outlive a restart).
  */
-function mailpitArgs({ smtp, http, cert, key, authFile, database, max = 5000 }) {
+function mailpitArgs({ smtp, http, cert, key, authFile, database, max = 5000, tls = 'starttls' }) {
+  const tlsArgs = {
+    starttls: ['--smtp-tls-cert', cert, '--smtp-tls-key', key, '--smtp-require-starttls'],
+    implicit: ['--smtp-tls-cert', cert, '--smtp-tls-key', key, '--smtp-require-tls'],
+    off: ['--smtp-auth-allow-insecure'],
+  }[tls];
+  if (!tlsArgs) throw new Error(`mailpitArgs: tls is starttls, implicit or off, not ${tls}`);
   return [
     '--smtp', smtp, '--listen', http,
-    '--smtp-tls-cert', cert, '--smtp-tls-key', key, '--smtp-require-starttls',
+    ...tlsArgs,
     '--smtp-auth-file', authFile,
     '--database', database, '--disable-version-check', '--max', String(max),
   ];

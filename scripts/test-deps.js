@@ -14,6 +14,7 @@
 'use strict';
 const { execFileSync, execSync } = require('node:child_process');
 const { executable, hostPort, onPath, reachable, root } = require('./lib');
+const { libfaketime } = require('./faketime');
 const { mailpitBuilt } = require('./mailpit');
 
 /** Whether something answers at the host and port of `url` (a closed port fails at once, a silent host within a second). */
@@ -82,6 +83,12 @@ const requirements = [
     present: () => mailpitBuilt(),
     install: { command: 'node scripts/mailpit.js', can: (env) => Boolean(onPath('go', env)) },
     tell: () => 'install Go 1.24 or later (https://go.dev/doc/install), then: node scripts/mailpit.js',
+  },
+  {
+    name: 'libfaketime',
+    why: "the courier's ten-minute outage, lived in seconds by an identity whose clock is moved (test/e2e/courier-outage.test.ts)",
+    present: () => Boolean(libfaketime()),
+    apt: ['libfaketime'],
   },
   {
     name: 'Redis',

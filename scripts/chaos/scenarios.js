@@ -5,10 +5,8 @@
 const fs = require('node:fs');
 const lib = require('../lib');
 const { gateways, natsNodes, replicasOf } = require('../cluster/topology');
+const { LIBFAKETIME } = require('../faketime');
 const { sleep } = require('./driver');
-
-// The thread-safe build: Node runs threads.
-const LIBFAKETIME = ['x86_64', 'aarch64'].map((a) => `/usr/lib/${a}-linux-gnu/faketime/libfaketimeMT.so.1`);
 
 /** kill -9 (told to the ledger), then started again as an orchestrator would after `downMs`. */
 async function crashAndReturn(cluster, name, downMs, ledger) {

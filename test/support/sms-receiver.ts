@@ -23,13 +23,16 @@ export interface ReceiverOptions {
  * An HTTP receiver of text messages on loopback, in both shapes the
  * courier speaks: Twilio's Messages resource (a form POST with basic auth,
  * answered 201 with a message SID) and the signed JSON webhook (its
- * X-Signature checked). It can be told to fail, or stopped and started.
+ * X-Signature checked). It can be told to fail, to hold requests
+ * unanswered, or stopped and started.
  */
 export class SmsReceiver {
   readonly received: ReceivedText[] = [];
   /** requests answered with a failure (while failing) */
   refused = 0;
   private failing: number | null = null;
+  /** requests taken while holding, answered (and taken in) on release */
+  private held: Array<() => void> | null = null;
   private server: http.Server | undefined;
   port = 0;
 
@@ -52,6 +55,23 @@ export class SmsReceiver {
   /** Answers every request with `status` (a provider in trouble) until called with null. */
   failWith(status: number | null): void {
     this.failing = status;
+  }
+
+  /** Takes requests in but answers none (a provider that hangs) until release. */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Handles the requests held, in their order, and the next ones at once. */
+  release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const handle of held) handle();
+  }
+
+  /** Requests held, not yet answered. */
+  get holding(): number {
+    return this.held?.length ?? 0;
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse, body: string): void {
@@ -89,7 +109,11 @@ export class SmsReceiver {
     this.server = http.createServer((req, res) => {
       const parts: Buffer[] = [];
       req.on('data', (c: Buffer) => parts.push(c));
-      req.on('end', () => this.handle(req, res, Buffer.concat(parts).toString('utf8')));
+      req.on('end', () => {
+        const handle = () => this.handle(req, res, Buffer.concat(parts).toString('utf8'));
+        if (this.held) this.held.push(handle);
+        else handle();
+      });
     });
     await new Promise<void>((r) => this.server!.listen(this.port, '127.0.0.1', r));
     this.port = (this.server.address() as AddressInfo).port;
@@ -99,6 +123,7 @@ export class SmsReceiver {
   async stop(): Promise<void> {
     const s = this.server;
     this.server = undefined;
+    this.held = null;
     if (!s) return;
     s.closeAllConnections();
     await new Promise((r) => s.close(r));
