@@ -40,6 +40,13 @@ export function checkCourierConfig(c: IdentityConfig): Templates {
   return Templates.load(c.TEMPLATES_DIR);
 }
 
+/** Where emails go, as the start says it: the mail server (host:port) and how TLS is spoken, never the user or password. */
+export function smtpTarget(url: string): { smtp: string; tls: 'starttls' | 'implicit' | 'off' } {
+  const u = new URL(url);
+  const port = u.port || (u.protocol === 'smtps:' ? '465' : '587');
+  return { smtp: `${u.hostname}:${port}`, tls: u.protocol === 'smtps:' ? 'implicit' : u.searchParams.get('tls') === 'off' ? 'off' : 'starttls' };
+}
+
 function providersOf(c: IdentityConfig, logger: Logger): { email: EmailProvider; sms: SmsProvider } {
   const email = c.SMTP_URL
     ? smtpEmail({ url: c.SMTP_URL, from: c.MAIL_FROM!, ca: c.SMTP_CA_FILE ? fs.readFileSync(c.SMTP_CA_FILE) : undefined, timeoutMs: c.COURIER_TIMEOUT_MS })
@@ -51,9 +58,9 @@ function providersOf(c: IdentityConfig, logger: Logger): { email: EmailProvider;
         ? webhookSms({ url: c.SMS_WEBHOOK_URL!, secret: c.SMS_WEBHOOK_SECRET!, timeoutMs: c.COURIER_TIMEOUT_MS })
         : logSms(logger);
   if (email.name === 'log') logger.warn('no SMTP_URL: emails (recovery codes, invitations, notices) are written to the log, not sent');
-  else logger.info({ smtp: new URL(c.SMTP_URL!).host }, 'emails go to the mail server');
+  else logger.info(smtpTarget(c.SMTP_URL!), 'emails go to the mail server');
   if (sms.name === 'log') logger.warn('SMS_PROVIDER=log: text messages (sign-in codes) are written to the log, not sent');
-  else logger.info({ provider: sms.name }, 'text messages go to the SMS provider');
+  else logger.info({ provider: sms.name, at: new URL(sms.name === 'twilio' ? c.TWILIO_BASE_URL : c.SMS_WEBHOOK_URL!).origin }, 'text messages go to the SMS provider');
   return { email, sms };
 }
 
