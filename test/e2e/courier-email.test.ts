@@ -1,23 +1,41 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { aPhone } from '../support/builders';
 import { courierStack, type CourierStack } from '../support/courier-stack';
 import { bearer, codeIn, freshAddress, login, type TestGateway, unique } from '../support/harness';
 import { type Mail, Mailpit } from '../support/mailpit';
+import { tempDir } from '../support/stack';
+import { until } from '../support/wait';
 
 // Emails through a real SMTP server on loopback (Mailpit: STARTTLS and AUTH
 // required, a certificate made for the run, its CA given to identity as
-// SMTP_CA_FILE), end to end through the gateway.
+// SMTP_CA_FILE), end to end through the gateway. identity's TEMPLATES_DIR
+// replaces the German invitation's subject and text.
 
 const FROM_DOMAIN = 'bms.example.com';
 const PUBLIC_URL = 'https://console.bms.example.com';
+
+/** The templates folder: de/invitation's subject and text (its HTML stays the built-in one). */
+function templatesDir(): string {
+  const dir = tempDir('bms-templates-');
+  const at = path.join(dir, 'de', 'invitation');
+  fs.mkdirSync(at, { recursive: true });
+  fs.writeFileSync(path.join(at, 'subject.txt'), 'Ihr Zugang zu BMS wartet, {{name}}\n');
+  fs.writeFileSync(path.join(at, 'body.txt'), 'Guten Tag {{name}},\n\nIhr Code ({{days}} Tage gültig):\n{{code}}\n{{#link}}\nOder hier: {{link}}\n{{/link}}\n-- Ihr Team (eigene Vorlage)\n');
+  return dir;
+}
 
 describe('emails through a real SMTP server', () => {
   let mail: Mailpit;
   let s: CourierStack;
   let t: TestGateway;
+  let templates: string;
 
   beforeAll(async () => {
     mail = await Mailpit.start();
+    templates = templatesDir();
     s = await courierStack('mail', {
+      TEMPLATES_DIR: templates,
       SMTP_URL: mail.smtpUrl,
       SMTP_CA_FILE: mail.caFile,
       MAIL_FROM: `BMS <no-reply@${FROM_DOMAIN}>`,
@@ -31,6 +49,7 @@ describe('emails through a real SMTP server', () => {
   afterAll(async () => {
     await s?.stop();
     await mail?.close();
+    if (templates) fs.rmSync(templates, { recursive: true, force: true });
   });
 
   /** A team member made by the admin (with a password unless told otherwise). */
@@ -42,11 +61,21 @@ describe('emails through a real SMTP server', () => {
     return { id: res.body.record.id as number, email, password: body.password as string | undefined };
   };
   const recover = (email: string) => t.api.post('/api/auth/request-reset-password').set('X-Forwarded-For', freshAddress()).send({ email });
+  const outcomes = (outcome: string) => s.metric('bms_courier_messages_total', { channel: 'email', outcome });
   const codeOf = (m: Mail) => {
     const code = codeIn('email', m.text);
     if (!code) throw new Error(`no code in ${m.text}`);
     return code;
   };
+
+  it('says at start where emails go: the mail server and its TLS, never the password; text messages to the log', () => {
+    const lines = fs.readFileSync(s.logFile(), 'utf8').split('\n');
+    const said = (msg: string) => lines.filter((l) => l.includes(`"msg":"${msg}"`)).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(said('emails go to the mail server')).toEqual([expect.objectContaining({ level: 30, smtp: `127.0.0.1:${mail.smtpPort}`, tls: 'starttls' })]);
+    expect(said('SMS_PROVIDER=log: text messages (sign-in codes) are written to the log, not sent')).toHaveLength(1);
+    expect(lines.some((l) => l.includes('no SMTP_URL'))).toBe(false);
+    expect(lines.some((l) => l.includes(mail.password))).toBe(false);
+  });
 
   it('recovery: the email arrives; its code sets a new password, which signs in; the link opens the console page with the code', async () => {
     const m = await member();
@@ -90,6 +119,25 @@ describe('emails through a real SMTP server', () => {
     expect(invitation!.text).toContain(`${PUBLIC_URL}/admin/reset-password#code=${code}&invited=1`);
     await t.api.post('/api/auth/change-password').send({ code, password: 'chosen-password', retype_password: 'chosen-password' }).expect(200);
     await login(t.api, m.email, 'chosen-password');
+  });
+
+  it("TEMPLATES_DIR: a German member's invitation comes in the folder's words (its HTML, and every other message, built in)", async () => {
+    const m = await member({ password: undefined, language: 'de', first_name: 'Uwe' });
+    const [invitation] = await mail.waitFor(m.email);
+    expect(invitation!.subject).toBe('Ihr Zugang zu BMS wartet, Uwe Doe');
+    const code = codeOf(invitation!);
+    expect(invitation!.text.replace(/\r\n/g, '\n')).toBe(
+      `Guten Tag Uwe Doe,\n\nIhr Code (7 Tage gültig):\n${code}\n\nOder hier: ${PUBLIC_URL}/admin/reset-password#code=${code}&invited=1\n\n-- Ihr Team (eigene Vorlage)\n`,
+    );
+    // The folder has no body.html: the built-in German one.
+    expect(invitation!.html).toContain('für Sie wurde ein BMS-Konto angelegt');
+    expect(invitation!.html).not.toContain('eigene Vorlage');
+    await t.api.post('/api/auth/change-password').send({ code, password: 'chosen-password', retype_password: 'chosen-password' }).expect(200);
+    // Another template in German, and the invitation in English: built in.
+    const [, changed] = await mail.waitFor(m.email, 2);
+    expect(changed!.subject).toBe('Ihr BMS-Passwort wurde geändert');
+    const en = await member({ password: undefined, language: 'en' });
+    expect((await mail.waitFor(en.email))[0]!.subject).toBe('Welcome to BMS: choose your password');
   });
 
   it('a change of email is told to the old address; a change of password to the member', async () => {
@@ -170,5 +218,42 @@ describe('emails through a real SMTP server', () => {
     const records = await s.db.collection('courier_messages').find({ template: 'recovery', user_id: { $in: members.map((m) => m.id) } }).toArray();
     expect(records.map((r) => r.status)).toEqual(members.map(() => 'sent'));
     expect(records.every((r) => (r.attempts as number) >= 2)).toBe(true);
+  }, 60_000);
+
+  it('with the SMTP server killed while deliveries are under way, each is retried and arrives once; the metrics count sent and failed', async () => {
+    const members = await Promise.all([member(), member(), member()]);
+    const [sentBefore, failedBefore] = [await outcomes('sent'), await outcomes('failed')];
+    const records = () => s.db.collection('courier_messages').find({ template: 'recovery', user_id: { $in: members.map((m) => m.id) } }).toArray();
+    // Frozen, the server takes connections in and answers none: each delivery is under way, waiting for its greeting.
+    mail.freeze();
+    try {
+      for (const m of members) await recover(m.email).expect(200);
+      await until(records, (rs) => rs.length === members.length && rs.every((r) => r.status === 'sending' && r.attempts === 0), 15_000);
+    } finally {
+      // Killed under them: their connections are cut.
+      await mail.kill();
+    }
+    const cut = await until(records, (rs) => rs.every((r) => (r.attempts as number) >= 1 && r.last_error), 15_000);
+    expect(cut.map((r) => r.status)).not.toContain('sent');
+    // Each first attempt ended on the cut connection, not a refused one.
+    const ids = new Set(cut.map((r) => r._id as unknown as number));
+    const firsts = fs
+      .readFileSync(s.logFile(), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"msg":"message not sent; retrying"'))
+      .map((l) => JSON.parse(l) as { message_id: number; attempts: number; error: string })
+      .filter((l) => ids.has(l.message_id) && l.attempts === 1);
+    expect(firsts).toHaveLength(members.length);
+    for (const f of firsts) expect(f.error).not.toMatch(/ECONNREFUSED/);
+    await mail.resume();
+    for (const m of members) await mail.waitFor(m.email);
+    await new Promise((r) => setTimeout(r, 2000));
+    for (const m of members) expect(await mail.messages(m.email)).toHaveLength(1);
+    const done = await records();
+    expect(done.map((r) => r.status)).toEqual(members.map(() => 'sent'));
+    const attempts = done.reduce((n, r) => n + (r.attempts as number), 0);
+    expect(await outcomes('sent')).toBe(sentBefore + members.length);
+    expect(await outcomes('failed')).toBe(failedBefore + attempts - members.length);
+    expect(await outcomes('failed')).toBeGreaterThan(failedBefore);
   }, 60_000);
 });

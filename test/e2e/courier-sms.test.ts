@@ -1,4 +1,5 @@
 import * as crypto from 'node:crypto';
+import * as fs from 'node:fs';
 import { aPhone } from '../support/builders';
 import { courierStack, type CourierStack } from '../support/courier-stack';
 import { bearer, codeIn, freshAddress, login, unique } from '../support/harness';
@@ -50,6 +51,15 @@ describe('text messages through an SMS provider', () => {
   let receiver: SmsReceiver;
   let s: CourierStack;
   withSmsStack('sms', { CODES_PER_RECIPIENT_PER_HOUR: '3' }, (r, stack) => ([receiver, s] = [r, stack]));
+
+  it('says at start where text messages go (the provider, not its token), and that emails go to the log (no SMTP_URL)', () => {
+    const lines = fs.readFileSync(s.logFile(), 'utf8').split('\n');
+    const said = (msg: string) => lines.filter((l) => l.includes(`"msg":"${msg}"`)).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(said('no SMTP_URL: emails (recovery codes, invitations, notices) are written to the log, not sent')).toEqual([expect.objectContaining({ level: 40 })]);
+    expect(said('text messages go to the SMS provider')).toEqual([expect.objectContaining({ provider: 'twilio', at: receiver.baseUrl })]);
+    expect(lines.some((l) => l.includes('emails go to the mail server') || l.includes('SMS_PROVIDER=log'))).toBe(false);
+    expect(lines.some((l) => l.includes(twilio.token))).toBe(false);
+  });
 
   it('send-otp: the text arrives at the provider; its code signs in by phone', async () => {
     const m = await member(s);
