@@ -25,6 +25,8 @@ class Cluster {
   constructor(opts = {}) {
     this.opts = opts;
     this.procs = new Map();
+    /** every process started, restarts included: {name, pid, cmdline} */
+    this.started = [];
     this.log = opts.log ?? ((line) => console.log(line));
     this.stopped = false;
   }
@@ -69,6 +71,7 @@ class Cluster {
     await Promise.all(replicasOf('crm').map((n) => this.startProcess(n)));
     await Promise.all(kind('service').filter((n) => !this.procs.has(n)).map((n) => this.startProcess(n)));
     await Promise.all(kind('gateway').map((n) => this.startProcess(n)));
+    await this.startProcess('lb');
   }
 
   /**
@@ -119,6 +122,18 @@ class Cluster {
     return gateways().map((g) => this.url(g));
   }
 
+  /** The base URL of the balancer in front of the gateways (the ingress's place): where clients go. */
+  get entryUrl() {
+    return this.url('lb');
+  }
+
+  /** What the balancer did since it started (scripts/cluster/balancer.js): its counters. */
+  async balancerStats() {
+    const s = this.specs.lb;
+    const r = await fetch(`http://${s.ip}:${s.ports.admin}/stats`, { signal: AbortSignal.timeout(5_000) });
+    return r.json();
+  }
+
   url(name) {
     const s = this.specs[name];
     return `http://${s.ip}:${s.ports.http}`;
@@ -137,6 +152,7 @@ class Cluster {
     });
     const entry = { child: p.child, spec, startedAt: Date.now() };
     this.procs.set(name, entry);
+    this.started.push({ name, pid: p.child.pid, cmdline: [spec.cmd, ...spec.args] });
     p.child.once('exit', () => {
       if (this.procs.get(name) === entry) this.procs.delete(name);
     });
@@ -194,7 +210,7 @@ class Cluster {
   async stop() {
     if (this.stopped) return;
     this.stopped = true;
-    const order = ['gateway', 'service'];
+    const order = ['balancer', 'gateway', 'service'];
     for (const k of order) {
       await Promise.all([...this.procs].filter(([, e]) => e.spec.kind === k).map(([n]) => this.signal(n, 'SIGTERM', 3_000)));
     }

@@ -16,6 +16,7 @@ async function main() {
   const l = cluster.layout;
   console.log(`
 The cluster is up in ${((Date.now() - started) / 1000).toFixed(0)} s (${l.mode === 'netns' ? `namespaces bms-${l.id}-*, ${l.subnet}` : 'loopback ports'}):
+  the balancer in front (an ingress's place): ${cluster.entryUrl}/api
 ${cluster.gatewayUrls.map((u, i) => `  gateway ${i + 1}: ${u}/api`).join('\n')}
 Sign in as ${cluster.secrets.admin.email}, password ${cluster.secrets.admin.password}
 ${cluster.mailUrl ? `Emails (Mailpit): ${cluster.mailUrl}; text messages: in identity's log` : "Emails and text messages: in identity's log"}

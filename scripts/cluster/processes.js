@@ -157,13 +157,29 @@ function processSpecs(l, { dir, secrets, logLevel = 'info', webhookTarget, mail,
         METRICS_PORT: String(me.ports.metrics),
         // Load balancers (the load driver's included) stop sending while /readyz answers 503.
         SHUTDOWN_DELAY_MS: '1500',
-        // The host in front (a load balancer's place) may say whose request it forwards.
-        TRUSTED_PROXIES: l.mode === 'netns' ? l.rootAddress : 'loopback',
+        // The balancer in front, and the machine itself (the chaos run's limit probe), may say whose request they forward.
+        TRUSTED_PROXIES: l.mode === 'netns' ? `${l.rootAddress},${l.hosts.lb.ip}` : 'loopback',
         ...extra,
       },
       ready: /"msg":"http listening"/,
     };
   }
+  const lb = at('lb');
+  specs.lb = {
+    ...lb,
+    kind: 'balancer',
+    cmd: process.execPath,
+    args: [
+      path.join(__dirname, 'balancer.js'),
+      `${lb.ip}:${lb.ports.http}`,
+      `${lb.ip}:${lb.ports.admin}`,
+      gateways()
+        .map((g) => `http://${l.hosts[g].ip}:${l.ports[g].http}`)
+        .join(','),
+    ],
+    env: { PATH: process.env.PATH, ...lib.allocatorEnv() },
+    ready: /"msg":"balancer listening"/,
+  };
   return specs;
 }
 

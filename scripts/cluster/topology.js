@@ -1,7 +1,8 @@
 'use strict';
 // The hosts of the cluster and what runs on each: three NATS nodes, Redis,
 // a mail server (Mailpit), a database (devdb) per service, two replicas of
-// each service, two gateways. On namespaces each host has an address of its own on one
+// each service, two gateways, and a balancer in front of them (the
+// ingress's place: balancer.js). On namespaces each host has an address of its own on one
 // bridge (10.213.<id>.0/24) and every process its standard port; on
 // loopback every process has a port of its own on 127.0.0.1.
 const lib = require('../lib');
@@ -19,6 +20,7 @@ function hostNumbers() {
     for (let r = 1; r <= REPLICAS; r++) n[`${s.name}-${r}`] = 31 + i * REPLICAS + (r - 1);
   });
   for (let g = 1; g <= GATEWAYS; g++) n[`gw-${g}`] = 50 + g;
+  n.lb = 50;
   return n;
 }
 
@@ -45,6 +47,7 @@ async function layout(mode, id) {
     }
   }
   for (let g = 1; g <= GATEWAYS; g++) ports[`gw-${g}`] = { http: await port(8080), metrics: await port(9464) };
+  ports.lb = { http: await port(8080), admin: await port(9901) };
   return { mode, id, subnet: `10.213.${id}.0/24`, rootAddress: mode === 'netns' ? `10.213.${id}.1` : '127.0.0.1', hosts, ports };
 }
 
