@@ -1,24 +1,30 @@
 'use strict';
-// The load: several clients through both gateways for as long as it runs,
-// each doing what a user of the API does (creates with an Idempotency-Key,
-// PUT, PATCH, delete and restore, uploads, sign-in and sign-out, recovery
-// emails and sign-in codes by text), retrying
-// a 5xx, a timeout or a dropped connection with the same key as a real
-// client does, and writing every acknowledged outcome to the ledger.
+// The load: several clients through the cluster's balancer (in front of
+// both gateways, as an ingress is) for as long as it runs, each doing what a
+// user of the API does (creates with an Idempotency-Key, PUT, PATCH, delete
+// and restore, uploads, sign-in and sign-out, recovery emails and sign-in
+// codes by text), retrying a 5xx, a timeout or a dropped connection with
+// the same key as a real client does, and writing every acknowledged
+// outcome to the ledger. Beside it, a probe of the sign-in limit on each
+// gateway directly.
 const crypto = require('node:crypto');
-const { Balancer, request } = require('./http');
+const { request } = require('./http');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** How long one operation is retried before the client gives up on it. */
 const GIVE_UP_MS = 60_000;
+/** The limit probe's pace on each gateway: 10 sign-ins a second, 20 in all, so that the sign-in limit (50 a minute) is reached in 2.5 s. */
+const PROBE_INTERVAL_MS = 100;
 
 class Load {
   /**
-   * `gateways`: base URLs; `ledger`; `workers` clients; `rate` requests per
-   * second each; `webhookUrl`: where the admin's webhook sends crm.client.*.
+   * `entry`: the base URL the clients go to (the balancer); `gateways`: the
+   * gateways' base URLs (the limit probe's); `ledger`; `workers` clients;
+   * `rate` requests per second each; `webhookUrl`: where the admin's
+   * webhook sends crm.client.*.
    */
-  constructor({ gateways, ledger, workers = 4, rate = 6, admin, webhookUrl, runId = crypto.randomBytes(3).toString('hex') }) {
-    this.balancer = new Balancer(gateways, (ready) => ledger.readiness(ready));
+  constructor({ entry, gateways, ledger, workers = 4, rate = 6, admin, webhookUrl, runId = crypto.randomBytes(3).toString('hex') }) {
+    this.entry = entry;
     this.gateways = gateways;
     this.ledger = ledger;
     this.workers = workers;
@@ -40,9 +46,8 @@ class Load {
     // How many attempts before the last may have done the work (no answer, or a 5xx).
     let ambiguous = 0;
     for (let attempt = 0; ; attempt++) {
-      const gw = this.balancer.pick();
       const at = Date.now();
-      const r = await request(gw, method, path, {
+      const r = await request(this.entry, method, path, {
         body,
         raw,
         headers: {
@@ -52,17 +57,10 @@ class Load {
           ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
         },
       });
-      if (r.status === 0 && r.error === 'ECONNREFUSED') {
-        // Nothing reached that gateway: the balancer tries another (counted apart, not as a request).
-        this.balancer.failed(gw);
-        this.ledger.refused(gw);
-        if (Date.now() < deadline) continue;
-      }
-      this.ledger.attempt(r, at, gw);
+      this.ledger.attempt(r, at);
       const retry = r.status === 0 || r.status >= 500 || r.status === 429 || (r.status === 409 && r.headers['retry-after']);
       if (!retry) return { ...r, unknown: ambiguous > 0, ambiguous };
       if (r.status === 0 || r.status >= 500) ambiguous++;
-      if (r.status === 0 && r.error !== 'timeout') this.balancer.failed(gw);
       if (Date.now() > deadline) {
         this.ledger.gaveUp();
         return { ...r, gaveUp: true, unknown: ambiguous > 0, ambiguous };
@@ -105,32 +103,44 @@ class Load {
 
   start() {
     this.running = true;
-    this.loops = [...Array.from({ length: this.workers }, (_, i) => this.worker(i)), this.limitProbe()];
+    this.probeAddress = `10.98.${this.ledger.phases.length % 250}.${crypto.randomInt(0, 250)}`;
+    this.loops = [...Array.from({ length: this.workers }, (_, i) => this.worker(i)), ...this.gateways.map((gw) => this.limitProbe(gw))];
   }
 
   /**
    * Sign-in attempts (a wrong password) from one address of its own per
-   * scenario, 2 a second, alternating between the gateways (not through
-   * the balancer): what each answers shows whether the sign-in limit, one
-   * budget shared by the gateways through Redis, held.
+   * scenario, 10 a second on each gateway directly (not through the
+   * balancer): what each answers shows whether the sign-in limit, one
+   * budget shared by the gateways through Redis, held. At 20 a second the
+   * limit (50 a minute) is reached within 3 s of the start, before the
+   * fault (limitReached), and stays reached through it.
    */
-  async limitProbe() {
-    const address = `10.98.${this.ledger.phases.length}.${this.seq % 250}`;
-    for (let i = 0; this.running; i++) {
+  async limitProbe(gateway) {
+    while (this.running) {
       const at = Date.now();
-      const r = await request(this.gateways[i % this.gateways.length], 'POST', '/api/auth/login', {
+      const r = await request(gateway, 'POST', '/api/auth/login', {
         body: { email: `nobody-${this.runId}@example.com`, password: 'wrong-password-1' },
-        headers: { 'x-forwarded-for': address },
+        headers: { 'x-forwarded-for': this.probeAddress },
+        timeoutMs: 5_000,
       });
-      this.ledger.limitAnswer(at, r.status);
-      await sleep(Math.max(0, 500 - (Date.now() - at)));
+      this.ledger.limitAnswer(at, r.status, gateway);
+      await sleep(Math.max(0, PROBE_INTERVAL_MS - (Date.now() - at)));
     }
+  }
+
+  /** Until the limit probe has been refused (429) in this phase, or `timeoutMs`: answers whether it was. */
+  async limitReached(timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.ledger.phase.limitAnswers.some((a) => a.status === 429)) {
+      if (Date.now() > deadline) return false;
+      await sleep(100);
+    }
+    return true;
   }
 
   async stop() {
     this.running = false;
     await Promise.all(this.loops ?? []);
-    this.balancer.stop();
   }
 
   /** Waits so that a worker makes about `rate` requests a second. */

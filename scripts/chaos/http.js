@@ -1,8 +1,7 @@
 'use strict';
-/* global performance, setInterval, clearInterval */
-// The load's HTTP side: requests to the gateways with a deadline, and a
-// balancer that sends each to a gateway that says it is ready, as a load
-// balancer in front of them would.
+/* global performance */
+// The load's HTTP side: requests with a deadline, as a client makes them
+// (to the cluster's balancer, or to a gateway directly).
 const http = require('node:http');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
@@ -55,58 +54,4 @@ function request(base, method, path, { body, headers = {}, timeoutMs = 15_000, r
   });
 }
 
-/**
- * What a load balancer in front of the gateways does: sends each request to
- * the next gateway that is ready (/readyz 200, checked every 250 ms; taken
- * out after two failed checks in a row, as a readiness probe with a failure
- * threshold of 2 does), and never, for a second, to one that refused a
- * connection (a refused connection is tried on another gateway: nothing
- * reached the first).
- */
-class Balancer {
-  /** `onProbe(ready, total)`: after each round of checks, how many gateways it would send to. */
-  constructor(urls, onProbe = () => undefined) {
-    this.urls = urls;
-    this.onProbe = onProbe;
-    this.state = new Map(urls.map((u) => [u, { fails: 0, refusedUntil: 0 }]));
-    this.next = 0;
-    this.timer = setInterval(() => void this.probe(), 250);
-  }
-
-  async probe() {
-    if (this.probing) return;
-    this.probing = true;
-    try {
-      await Promise.all(
-        this.urls.map(async (u) => {
-          const r = await request(u, 'GET', '/readyz', { timeoutMs: 2_500 });
-          const s = this.state.get(u);
-          s.fails = r.status === 200 ? 0 : s.fails + 1;
-          if (r.status === 0 && r.error !== 'timeout') s.refusedUntil = Date.now() + 1_000;
-        }),
-      );
-      this.onProbe(this.urls.filter((u) => this.state.get(u).fails < 2).length, this.urls.length);
-    } finally {
-      this.probing = false;
-    }
-  }
-
-  pick() {
-    const now = Date.now();
-    const reachable = this.urls.filter((u) => this.state.get(u).refusedUntil <= now);
-    const ready = reachable.filter((u) => this.state.get(u).fails < 2);
-    const from = ready.length ? ready : reachable.length ? reachable : this.urls;
-    return from[this.next++ % from.length];
-  }
-
-  /** A connection to `url` was refused or reset: not used for a second. */
-  failed(url) {
-    this.state.get(url).refusedUntil = Date.now() + 1_000;
-  }
-
-  stop() {
-    clearInterval(this.timer);
-  }
-}
-
-module.exports = { request, Balancer, agent };
+module.exports = { request, agent };

@@ -19,7 +19,7 @@ class PhaseStats {
     this.faultLatencies = [];
     this.gaveUp = 0;
     this.replayed = 0;
-    this.refused = 0;
+    /** the limit probe's answers: {at, status, gateway} */
     this.limitAnswers = [];
     this.notes = [];
     this.fault = null;
@@ -28,9 +28,8 @@ class PhaseStats {
     this.messages = [];
     /** processes killed (-9) in this phase: {name, at} */
     this.crashes = [];
-    /** rounds of the balancer's readiness checks (every 250 ms), and those after which it had no gateway to send to */
-    this.readinessRounds = 0;
-    this.noneReadyRounds = 0;
+    /** what the cluster's balancer did in this phase (the difference of its counters: scripts/cluster/balancer.js) */
+    this.balancer = null;
   }
 }
 
@@ -42,8 +41,6 @@ class Ledger {
     this.records = new Map();
     /** tokens signed out (acknowledged), with when */
     this.revoked = [];
-    /** the limit probe's answers: {at, status} */
-    this.limitProbe = [];
   }
 
   begin(name) {
@@ -69,14 +66,14 @@ class Ledger {
   }
 
   /** One HTTP request and its answer. */
-  attempt(r, startedAt, gateway) {
+  attempt(r, startedAt) {
     const p = this.phase;
     p.requests++;
     const code = r.status === 0 ? `net:${r.error}` : String(r.status);
     p.byStatus[code] = (p.byStatus[code] ?? 0) + 1;
     if (r.headers?.['idempotency-replayed']) p.replayed++;
     if (r.status === 0 || r.status >= 500) {
-      p.errors.push({ at: startedAt, gateway, status: r.status, error: r.error, retryAfter: r.headers?.['retry-after'] ?? null, message: r.body?.message });
+      p.errors.push({ at: startedAt, status: r.status, error: r.error, retryAfter: r.headers?.['retry-after'] ?? null, message: r.body?.message });
     }
     const f = p.fault;
     if (f && startedAt >= f.start && (f.end === null || startedAt <= f.end)) p.faultLatencies.push(r.ms);
@@ -91,9 +88,9 @@ class Ledger {
     this.phase.notes.push(text);
   }
 
-  /** What the limit probe's sign-in attempt was answered. */
-  limitAnswer(at, status) {
-    this.phase.limitAnswers.push({ at, status });
+  /** What the limit probe's sign-in attempt, made at `at` on `gateway`, was answered. */
+  limitAnswer(at, status, gateway) {
+    this.phase.limitAnswers.push({ at, status, gateway });
   }
 
   /**
@@ -114,11 +111,6 @@ class Ledger {
       worst = Math.max(worst, passed - limit - slack);
     }
     return worst;
-  }
-
-  /** A connection a gateway refused, which the balancer took to another gateway. */
-  refused() {
-    this.phase.refused++;
   }
 
   /** An acknowledged create. */
@@ -169,10 +161,9 @@ class Ledger {
     this.phase.messages.push({ ...m, answeredAt: Date.now() });
   }
 
-  /** After a round of the balancer's readiness checks: how many gateways it takes as ready. */
-  readiness(ready) {
-    this.phase.readinessRounds++;
-    if (ready === 0) this.phase.noneReadyRounds++;
+  /** What the balancer's counters say it did in this phase: `after` less `before` (its /stats, read at the phase's ends). */
+  balancerDid(before, after) {
+    this.phase.balancer = Object.fromEntries(Object.entries(after).filter(([k]) => k !== 'at').map(([k, v]) => [k, v - (before[k] ?? 0)]));
   }
 
   /** Process `name` killed (-9) now. */
@@ -192,21 +183,33 @@ class Ledger {
       groups.set(m, [...(groups.get(m) ?? []), e.at]);
     }
     const spans = [...groups].map(([m, ts]) => ({ errors: (Math.max(...ts) - Math.min(...ts)) / 1000, recover: Math.max(0, (Math.max(...ts) - m) / 1000) }));
+    const f = p.fault;
+    const inFault = (at) => f !== null && at >= f.start && (f.end === null || at <= f.end);
+    const b = p.balancer ?? {};
     return {
       requests: p.requests,
       ok2xx: sum((k) => /^2/.test(k)),
       err4xx: sum((k) => /^4/.test(k)),
       err5xx: Object.fromEntries(Object.entries(by).filter(([k]) => /^5|^net/.test(k))),
-      errorsWithoutRetryAfter: p.errors.filter((e) => e.status >= 500 && !e.retryAfter).length + p.errors.filter((e) => e.status === 0).length,
+      // The targets' only errors are 503 and 504 with Retry-After: anything else (another 5xx, one without Retry-After, no answer) is off target.
+      errorsOffTarget: p.errors.filter((e) => !((e.status === 503 || e.status === 504) && e.retryAfter)).length,
+      failedRequests: p.errors.length,
+      crashes: p.crashes.map((c) => c.name),
       faults: Math.max(1, marks.length),
       errorSeconds: Math.max(0, ...spans.map((x) => x.errors)),
       recoverSeconds: Math.max(0, ...spans.map((x) => x.recover)),
       p99FaultMs: percentile(p.faultLatencies, 99),
       gaveUp: p.gaveUp,
       replayed: p.replayed,
-      refusedByGateway: p.refused,
-      // The balancer checks every 250 ms: how long it had no gateway that said it was ready.
-      noGatewayReadySeconds: p.noneReadyRounds * 0.25,
+      // What the balancer in front did: connections a gateway refused, sent to the other; requests reset before any answer, sent to the other (safe to repeat) or answered 503.
+      refusedByGateway: b.refusedSentElsewhere ?? 0,
+      resetSentElsewhere: b.resetSentElsewhere ?? 0,
+      resetAnswered503: b.resetAnswered503 ?? 0,
+      // It checks every 250 ms: how long it had no gateway that said it was ready.
+      noGatewayReadySeconds: (b.noneReadyRounds ?? 0) * 0.25,
+      // The limit probe: its attempts, and those refused (429) that were made during the fault (none: the limit was not checked there).
+      limitProbes: p.limitAnswers.length,
+      limitRefusedInFault: p.limitAnswers.filter((a) => a.status === 429 && inFault(a.at)).length,
       errors: p.errors.slice(0, 100),
     };
   }

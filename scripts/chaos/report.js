@@ -6,12 +6,14 @@ const path = require('node:path');
 
 const COLUMNS = [
   ['scenario', (r) => r.scenario],
+  ['targets missed', (r) => (r.missed ? r.missed.length : '-')],
   ['requests', (r) => r.requests],
   ['2xx', (r) => r.ok2xx],
   ['4xx', (r) => r.err4xx],
   ['5xx by code', (r) => Object.entries(r.err5xx).map(([k, v]) => `${k}:${v}`).join(' ') || '0'],
-  ['without Retry-After', (r) => r.errorsWithoutRetryAfter],
-  ['refused, sent elsewhere', (r) => r.refusedByGateway],
+  ['errors not 503/504 with Retry-After', (r) => r.errorsOffTarget],
+  ['balancer: refused, sent elsewhere', (r) => r.refusedByGateway],
+  ['balancer: reset, sent elsewhere / answered 503', (r) => `${r.resetSentElsewhere}/${r.resetAnswered503}`],
   ['s with no gateway ready', (r) => (r.noGatewayReadySeconds ?? 0).toFixed(2)],
   ['lost', (r) => r.lost.length],
   ['doubled', (r) => r.doubled.length],
@@ -19,7 +21,8 @@ const COLUMNS = [
   ['webhooks missing', (r) => r.webhooks.missing.length],
   ['revoked accepted', (r) => r.revoked.accepted.length],
   ['limit passed beyond slices', (r) => r.limitExcess ?? '-'],
-  ['outbox/parked', (r) => `${r.leftovers.outbox}/${r.leftovers.parked}`],
+  ['limit probe refused in fault', (r) => r.limitRefusedInFault],
+  ['outbox/parked/dead', (r) => `${r.leftovers.outbox}/${r.leftovers.parked}/${r.leftovers.deadLetters}`],
   ['messages arrived/asked', (r) => (r.messages ? `${r.messages.arrived}/${r.messages.expected}` : '-')],
   ['messages lost', (r) => (r.messages ? r.messages.lost.length : '-')],
   ['messages doubled', (r) => (r.messages ? r.messages.doubled.length : '-')],
@@ -30,13 +33,25 @@ const COLUMNS = [
   ['load avg', (r) => r.loadAverage.map((x) => x.toFixed(1)).join(' ')],
 ];
 
+/** One row of cells: a skipped scenario says so in its second cell, and has nothing in the others. */
+function cells(r) {
+  if (r.skipped) return COLUMNS.map(([h], i) => (i === 0 ? r.scenario : i === 1 ? (r.missed?.length ?? '-') : h === 'requests' ? `skipped: ${r.skipped}` : '-'));
+  return COLUMNS.map(([, f]) => f(r));
+}
+
 function markdown(rows) {
   const esc = (v) => String(v).replace(/\|/g, '\\|');
+  return [`| ${COLUMNS.map(([h]) => h).join(' | ')} |`, `|${COLUMNS.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${cells(r).map(esc).join(' | ')} |`)].join('\n');
+}
+
+/** What the run says below its table: whether it passed, each scenario's missed targets, skips allowed, notes. */
+function verdictLines(result) {
+  const skipped = result.rows.filter((r) => r.skipped);
   return [
-    `| ${COLUMNS.map(([h]) => h).join(' | ')} |`,
-    `|${COLUMNS.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${COLUMNS.map(([, f]) => esc(f(r))).join(' | ')} |`),
-  ].join('\n');
+    result.passed ? '**Passed**: every scenario met every target.' : '**Failed**: targets missed (below); the run exits 1.',
+    ...result.rows.filter((r) => r.missed?.length).map((r) => `- ${r.scenario} missed: ${r.missed.join('; ')}`),
+    ...(skipped.length && result.allowSkip ? [`- skipped, allowed by --allow-skip: ${skipped.map((r) => `${r.scenario} (${r.skipped})`).join(', ')}`] : []),
+  ];
 }
 
 /** Writes <dir>/chaos-<date>[-n].json and .md; answers their paths. */
@@ -53,11 +68,13 @@ function write(dir, result) {
     '',
     markdown(result.rows),
     '',
-    ...result.rows.flatMap((r) => (r.notes.length ? [`- ${r.scenario}: ${r.notes.join('; ')}`] : [])),
+    ...verdictLines(result),
+    '',
+    ...result.rows.flatMap((r) => (r.notes?.length ? [`- ${r.scenario}: ${r.notes.join('; ')}`] : [])),
     '',
   ].join('\n');
   fs.writeFileSync(`${base}.md`, md);
   return { json: `${base}.json`, md: `${base}.md` };
 }
 
-module.exports = { markdown, write };
+module.exports = { markdown, verdictLines, write };
