@@ -1,4 +1,5 @@
 import * as crypto from 'node:crypto';
+import * as http from 'node:http';
 import * as net from 'node:net';
 import { type Connection, connectMongo, createLogger } from '@bms/platform';
 import { adminSession, type AdminSession, bearer } from '../support/harness';
@@ -36,6 +37,58 @@ async function dyingReplica(): Promise<{ port: number; taken: () => number; clos
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { port: (server.address() as net.AddressInfo).port, taken: () => taken, close: () => server.close() };
 }
+
+/**
+ * A replica that takes every request (100 Continue to a body) and never
+ * answers, as one stuck or slow does; counts what it was sent.
+ */
+async function silentReplica(): Promise<{ port: number; got: () => number; close: () => void }> {
+  let got = 0;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    let seen = '';
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('data', (chunk: Buffer) => {
+      if (seen.includes('\r\n\r\n')) return;
+      seen += chunk.toString('latin1');
+      if (!seen.includes('\r\n\r\n')) return;
+      got++;
+      if (/^expect: 100-continue/im.test(seen)) socket.write('HTTP/1.1 100 Continue\r\n\r\n');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    got: () => got,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      server.close();
+    },
+  };
+}
+
+/** A replica that answers every request at once (an error the routes may answer, 401, naming itself), and counts them. */
+async function answeringReplica(): Promise<{ port: number; got: () => number; close: () => void }> {
+  let got = 0;
+  const server = http.createServer((req, res) => {
+    got++;
+    req.resume();
+    req.on('end', () => res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, message: 'the answering replica' })));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    got: () => got,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('files over HTTP, on two replicas', () => {
   const stack = readStack();
@@ -90,5 +143,43 @@ describe('files over HTTP, on two replicas', () => {
       dying.close();
       await s.t.close();
     }
+  });
+
+  describe('a client gone before its answer (commit 5f5f8fc)', () => {
+    let silent: Awaited<ReturnType<typeof silentReplica>>;
+    let answering: Awaited<ReturnType<typeof answeringReplica>>;
+    let s: AdminSession;
+    beforeEach(async () => {
+      [silent, answering] = await Promise.all([silentReplica(), answeringReplica()]);
+      // Round-robin: the first request goes to the silent replica, the next to the answering one, and so on.
+      s = await adminSession({ FILES_HTTP_URL: `http://127.0.0.1:${silent.port},http://127.0.0.1:${answering.port}` });
+    });
+    afterEach(async () => {
+      silent.close();
+      answering.close();
+      await s.t.close();
+    });
+    /** A request the client gives up on after `ms`: resolves once it has. */
+    const abandoned = (req: { timeout(ms: number): PromiseLike<unknown> }, ms = 400) => Promise.resolve(req.timeout(ms)).then(
+      () => 'answered',
+      () => 'abandoned',
+    );
+
+    it('an upload abandoned while its replica works on it: that replica is not passed over (it did not fail), the next uploads go to each replica in turn', async () => {
+      expect(await abandoned(upload(s, `up-${crypto.randomUUID()}`))).toBe('abandoned');
+      expect({ silent: silent.got(), answering: answering.got() }).toEqual({ silent: 1, answering: 0 });
+      await sleep(50);
+      // In turn: the answering replica, then the silent one again (a replica marked failed would be passed over for 1 s).
+      expect((await upload(s, `up-${crypto.randomUUID()}`)).body.message).toBe('the answering replica');
+      expect(await abandoned(upload(s, `up-${crypto.randomUUID()}`))).toBe('abandoned');
+      expect({ silent: silent.got(), answering: answering.got() }).toEqual({ silent: 2, answering: 1 });
+    });
+
+    it('a download abandoned while its replica works on it is not sent to the other replica', async () => {
+      const download = s.api.get('/api/file-manager/files/1/download').set(bearer(s.admin));
+      expect(await abandoned(download)).toBe('abandoned');
+      await sleep(300);
+      expect({ silent: silent.got(), answering: answering.got() }).toEqual({ silent: 1, answering: 0 });
+    });
   });
 });
