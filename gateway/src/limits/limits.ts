@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { GatewayConfig } from '../config';
+import { KnownCounts } from './known-counts';
 import { Slices, sliceSize } from './slices';
 
 export type LimitName = 'login' | 'send_otp' | 'recovery' | 'phone_verify' | 'default';
@@ -32,32 +33,75 @@ export interface LimitDecision {
   retryAfterSeconds: number;
 }
 
+/** Raises a count to at least ARGV[1], for ARGV[2] ms when it does; answers the count and the ms left. */
+const RAISE = `local cur = tonumber(redis.call('get', KEYS[1]) or '0')
+local want = tonumber(ARGV[1])
+if cur < want then
+  redis.call('set', KEYS[1], want, 'PX', ARGV[2])
+  return {want, tonumber(ARGV[2])}
+end
+return {cur, redis.call('pttl', KEYS[1])}`;
+
+/** A count of a budget's window: every gateway's requests in it, and the ms left of it. */
+interface Count {
+  consumed: number;
+  msLeft: number;
+}
+
 /**
- * Rate limiters on Redis, one budget shared by every gateway replica. If
- * Redis fails, each replica falls back to an in-memory limiter (never a
- * 429 for a Redis fault); without Redis configured, memory only. A limit
- * of a few hundred or more is taken from Redis in slices (see slices.ts):
- * one round trip per slice, not per request.
+ * Rate limiters on Redis, one budget shared by every gateway replica.
+ * Without Redis configured, memory only. A limit of a few hundred or more
+ * is taken from Redis in slices (see slices.ts): one round trip per slice,
+ * not per request. Each gateway keeps the counts Redis gave it
+ * (known-counts.ts): while Redis cannot be asked it counts alone from them
+ * (a Redis fault is no 429 unless the budget was spent), and a count Redis
+ * lost (restarted empty) is put back from them.
  */
 export class Limits {
   private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
   private readonly sizes = new Map<LimitName, number>();
   private readonly slices = new Slices();
+  private readonly known = new KnownCounts();
 
   constructor(
     readonly specs: Record<LimitName, LimitSpec>,
-    redis: Redis | undefined,
+    private readonly redis: Redis | undefined,
     prefix: string,
   ) {
     for (const [name, spec] of Object.entries(specs) as Array<[LimitName, LimitSpec]>) {
       const opts = { points: spec.points, duration: spec.durationSeconds, keyPrefix: `${prefix}rl:${name}` };
-      const memory = new RateLimiterMemory(opts);
-      this.limiters.set(
-        name,
-        redis ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: memory }) : memory,
-      );
+      this.limiters.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts));
       this.sizes.set(name, redis ? sliceSize(spec.points) : 1);
     }
+  }
+
+  /** `points` more of `key`'s budget counted: in Redis (put back there first when it lost what was known here), or here alone while it cannot be asked. */
+  private async count(name: LimitName, key: string, points: number): Promise<Count> {
+    const limiter = this.limiters.get(name)!;
+    let res: RateLimiterRes;
+    try {
+      res = await limiter.consume(key, points);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) res = err;
+      else if (this.redis) return this.countAlone(name, key, points);
+      else throw err;
+    }
+    if (!this.redis) return { consumed: res.consumedPoints, msLeft: res.msBeforeNext };
+    const known = `${name}:${key}`;
+    const restore = this.known.answered(known, points, res.consumedPoints, res.msBeforeNext);
+    if (!restore) return { consumed: res.consumedPoints, msLeft: res.msBeforeNext };
+    try {
+      const [consumed, msLeft] = (await this.redis.eval(RAISE, 1, limiter.getKey(key), restore.consumed, Math.max(1, restore.msLeft))) as [number, number];
+      this.known.raised(known, consumed, msLeft);
+      return { consumed, msLeft };
+    } catch {
+      return this.countAlone(name, key, 0);
+    }
+  }
+
+  private countAlone(name: LimitName, key: string, points: number): Count {
+    const k = this.known.alone(`${name}:${key}`, points, this.specs[name].durationSeconds * 1000);
+    return { consumed: k.consumed, msLeft: k.endsAt - Date.now() };
   }
 
   /** Gives one request back (best effort: a failed refund leaves the request counted). */
@@ -66,6 +110,7 @@ export class Limits {
     await this.limiters
       .get(name)!
       .reward(key, 1)
+      .then(() => this.known.refunded(`${name}:${key}`, 1))
       .catch(() => undefined);
   }
 
@@ -78,31 +123,18 @@ export class Limits {
         ? { allowed: true, limit: spec.points, remaining: r.remaining, retryAfterSeconds: 0 }
         : { allowed: false, limit: spec.points, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(r.refusedForMs / 1000)) };
     }
-    try {
-      const r = await this.limiters.get(name)!.consume(key);
-      return { allowed: true, limit: spec.points, remaining: r.remainingPoints, retryAfterSeconds: 0 };
-    } catch (res) {
-      if (res instanceof RateLimiterRes) {
-        return {
-          allowed: false,
-          limit: spec.points,
-          remaining: 0,
-          retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
-        };
-      }
-      throw res;
-    }
+    const c = await this.count(name, key, 1);
+    return c.consumed <= spec.points
+      ? { allowed: true, limit: spec.points, remaining: spec.points - c.consumed, retryAfterSeconds: 0 }
+      : { allowed: false, limit: spec.points, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(c.msLeft / 1000)) };
   }
 
   /** `points` of a budget at once: all of them while they fit, else what was left of it (the rest counts as spent in Redis). */
   private async take(name: LimitName, key: string, points: number) {
-    try {
-      const r = await this.limiters.get(name)!.consume(key, points);
-      return { granted: points, behind: r.remainingPoints, msBeforeNext: r.msBeforeNext };
-    } catch (res) {
-      if (!(res instanceof RateLimiterRes)) throw res;
-      const before = res.consumedPoints - points;
-      return { granted: Math.max(0, Math.min(points, this.specs[name].points - before)), behind: 0, msBeforeNext: res.msBeforeNext };
-    }
+    const limit = this.specs[name].points;
+    const c = await this.count(name, key, points);
+    if (c.consumed <= limit) return { granted: points, behind: limit - c.consumed, msBeforeNext: c.msLeft };
+    const before = c.consumed - points;
+    return { granted: Math.max(0, Math.min(points, limit - before)), behind: 0, msBeforeNext: c.msLeft };
   }
 }
