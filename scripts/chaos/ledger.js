@@ -190,6 +190,7 @@ class Ledger {
       requests: p.requests,
       ok2xx: sum((k) => /^2/.test(k)),
       err4xx: sum((k) => /^4/.test(k)),
+      err4xxByCode: Object.fromEntries(Object.entries(by).filter(([k]) => /^4/.test(k))),
       err5xx: Object.fromEntries(Object.entries(by).filter(([k]) => /^5|^net/.test(k))),
       // The targets' only errors are 503 and 504 with Retry-After: anything else (another 5xx, one without Retry-After, no answer) is off target.
       errorsOffTarget: p.errors.filter((e) => !((e.status === 503 || e.status === 504) && e.retryAfter)).length,

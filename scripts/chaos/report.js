@@ -9,7 +9,7 @@ const COLUMNS = [
   ['targets missed', (r) => (r.missed ? r.missed.length : '-')],
   ['requests', (r) => r.requests],
   ['2xx', (r) => r.ok2xx],
-  ['4xx', (r) => r.err4xx],
+  ['4xx by code', (r) => Object.entries(r.err4xxByCode ?? {}).map(([k, v]) => `${k}:${v}`).join(' ') || '0'],
   ['5xx by code', (r) => Object.entries(r.err5xx).map(([k, v]) => `${k}:${v}`).join(' ') || '0'],
   ['errors not 503/504 with Retry-After', (r) => r.errorsOffTarget],
   ['balancer: refused, sent elsewhere', (r) => r.refusedByGateway],
