@@ -14,6 +14,16 @@ const netns = require('./netns');
 const { processSpecs } = require('./processes');
 const { gateways, layout, natsNodes, replicasOf } = require('./topology');
 
+/** When process `pid` started, in clock ticks since boot (/proc/<pid>/stat's 22nd field): with its pid, it names one process, whatever title it gives itself. */
+function startTicks(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
 class Cluster {
   /**
    * `opts`: loopback (no namespaces), keep (the data and logs), log,
@@ -25,7 +35,7 @@ class Cluster {
   constructor(opts = {}) {
     this.opts = opts;
     this.procs = new Map();
-    /** every process started, restarts included: {name, pid, cmdline} */
+    /** every process started, restarts included: {name, pid, startTicks} (a process left behind is found by both) */
     this.started = [];
     this.log = opts.log ?? ((line) => console.log(line));
     this.stopped = false;
@@ -152,7 +162,7 @@ class Cluster {
     });
     const entry = { child: p.child, spec, startedAt: Date.now() };
     this.procs.set(name, entry);
-    this.started.push({ name, pid: p.child.pid, cmdline: [spec.cmd, ...spec.args] });
+    this.started.push({ name, pid: p.child.pid, startTicks: startTicks(p.child.pid) });
     p.child.once('exit', () => {
       if (this.procs.get(name) === entry) this.procs.delete(name);
     });
@@ -259,4 +269,4 @@ class Cluster {
   }
 }
 
-module.exports = { Cluster };
+module.exports = { Cluster, startTicks };

@@ -31,7 +31,7 @@ interface Row {
 interface Result {
   passed: boolean;
   rows: Row[];
-  cluster: { id: number; dir: string; namespaces: string[]; processes: Array<{ name: string; pid: number; cmdline: string[] }> };
+  cluster: { id: number; dir: string; namespaces: string[]; processes: Array<{ name: string; pid: number; startTicks?: string }> };
 }
 
 /** The namespaces the machine has now (none without iproute2). */
@@ -46,8 +46,11 @@ function namespacesNow(): string[] {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startTicks } = require('../../scripts/cluster/cluster.js') as { startTicks(pid: number): string | undefined };
+
 /** The command line of every process running now, by pid. */
-function processesNow(): Map<number, string> {
+function commandLines(): Map<number, string> {
   const out = new Map<number, string>();
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
@@ -112,9 +115,10 @@ describe('chaos, short form', () => {
       const c = result.cluster;
       expect(c.processes.length).toBeGreaterThan(20);
       expect(namespacesNow().filter((ns) => c.namespaces.includes(ns))).toEqual([]);
-      const running = processesNow();
-      const left = c.processes.filter((p) => running.get(p.pid) === `${p.cmdline.join('\0')}\0`).map((p) => `${p.name} (${p.pid})`);
-      const naming = [...running].filter(([, cmd]) => cmd.includes(c.dir)).map(([pid, cmd]) => `${pid}: ${cmd.replace(/\0/g, ' ')}`);
+      // A process is the same one when its pid started at the same tick.
+      expect(c.processes.every((p) => p.startTicks !== undefined)).toBe(true);
+      const left = c.processes.filter((p) => startTicks(p.pid) === p.startTicks).map((p) => `${p.name} (${p.pid})`);
+      const naming = [...commandLines()].filter(([, cmd]) => cmd.includes(c.dir)).map(([pid, cmd]) => `${pid}: ${cmd.replace(/\0/g, ' ')}`);
       expect({ left, naming }).toEqual({ left: [], naming: [] });
       expect(fs.existsSync(c.dir)).toBe(false);
       expect(fs.existsSync(path.join(os.tmpdir(), 'bms-cluster', `${c.id}.json`))).toBe(false);
