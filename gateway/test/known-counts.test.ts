@@ -28,6 +28,14 @@ describe('the counts a gateway knows', () => {
     expect(k.answered('login:a:1', 1, 1, 60_000, T + 10_000)).toBeUndefined();
   });
 
+  it('a known window at its very end, Redis already in the next one: that one starts from zero (no request refused at the turn)', () => {
+    const k = new KnownCounts();
+    k.answered('login:a:1', 1, 50, 60_000, T);
+    // By this gateway's clock 300 ms of the known window are left; Redis expired it and counted this request anew.
+    expect(k.answered('login:a:1', 1, 1, 60_000, T + 59_700)).toBeUndefined();
+    expect(k.get('login:a:1', T + 59_700)).toEqual({ consumed: 1, endsAt: T + 119_700, alone: false });
+  });
+
   it('while Redis cannot be asked, counts on alone from what was known; Redis back with less, even in the same window, gets it back', () => {
     const k = new KnownCounts();
     k.answered('login:a:1', 1, 48, 30_000, T);

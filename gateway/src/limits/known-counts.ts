@@ -52,7 +52,9 @@ export class KnownCounts {
   answered(key: string, points: number, consumed: number, msLeft: number, now = Date.now()): Restore | undefined {
     const k = this.get(key, now);
     const endsAt = now + msLeft;
-    if (k && consumed - points < k.consumed && (k.alone || endsAt > k.endsAt + YOUNGER_MS)) {
+    // A known window ending within YOUNGER_MS is Redis's window that has just rolled over (our clock and the
+    // round trip put its end a moment later than Redis's): the new window starts from zero, nothing to put back.
+    if (k && k.endsAt - now > YOUNGER_MS && consumed - points < k.consumed && (k.alone || endsAt > k.endsAt + YOUNGER_MS)) {
       return { consumed: k.consumed + points, msLeft: Math.min(msLeft, k.endsAt - now) };
     }
     this.set(key, { consumed, endsAt, alone: false }, now);
