@@ -17,6 +17,9 @@ export interface ChangeListener {
   missed(since: string, upTo: number): void;
 }
 
+/** The `since` of a reset that cannot say from when: everything. */
+export const RESYNC_ALL = new Date(0).toISOString();
+
 /** Where a resume starts: the changes after the cursor, or a reset (too old, unknown) with the time to resync from. */
 export type Resume = ({ changes: Change[] } | { reset: 'too_old' | 'unknown'; since: string }) & {
   /** the sequence the feed stood at: what came after reaches the stream live */
@@ -169,13 +172,17 @@ export class ChangeFeed {
     const fromRing = () => this.ring.filter((c) => c.seq > cursor && c.seq <= upTo);
     if (cursor + 1 >= this.ringFrom && cursor <= upTo) return { changes: fromRing(), upTo };
     const bounds = await changesBounds(this.bus!);
-    const since = (bounds.first > 0 && bounds.firstAt.getTime() > 0 ? bounds.firstAt : new Date()).toISOString();
+    // What the app missed before the oldest change held is not known here (nor when the app last synced):
+    // its resync reaches back to the start, or to its own last sync where it keeps one (docs/changes-stream.md).
+    const since = RESYNC_ALL;
     if (!Number.isSafeInteger(cursor) || cursor < 0 || cursor > Math.max(bounds.last, upTo)) return { reset: 'unknown', since, upTo };
     if (cursor > upTo) return { changes: [], upTo: cursor };
     if (bounds.first === 0 || cursor + 1 < bounds.first) return { reset: 'too_old', since, upTo };
     const read: Change[] = [];
     const end = Math.min(upTo, this.ringFrom - 1);
-    await readChanges(
+    // The ring's part after `end`, taken now: changes that come during the read push its oldest out.
+    const tail = this.ring.filter((c) => c.seq > end && c.seq <= upTo);
+    const readAll = readChanges(
       this.bus!,
       cursor + 1,
       end,
@@ -185,9 +192,11 @@ export class ChangeFeed {
       },
       this.opts.reader,
     );
-    // Dropped under the read (the window passed meanwhile): too old after all.
+    // Dropped under the read (the window passed meanwhile): too old after all. A read cut short otherwise fails the resume.
+    const failed = await readAll.then(() => undefined, (err: unknown) => err);
     if ((await changesBounds(this.bus!)).first > cursor + 1) return { reset: 'too_old', since, upTo };
-    return { changes: [...read, ...this.ring.filter((c) => c.seq > end && c.seq <= upTo)], upTo };
+    if (failed) throw failed;
+    return { changes: [...read, ...tail], upTo };
   }
 
   /** Changes older than the window leave the ring as they leave JetStream: every replica resumes alike. */

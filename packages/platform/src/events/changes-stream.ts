@@ -108,6 +108,9 @@ export async function followChanges(bus: EventBus, from: number, each: (m: Seque
   };
 }
 
+/** How long a resume's read of CHANGES may take. */
+const READ_LIMIT_MS = 10_000;
+
 /** How long the server keeps a resume's consumer that nobody reads (its reader died mid-read). */
 const READ_CONSUMER_IDLE_MS = 60_000;
 
@@ -128,13 +131,26 @@ export async function readChanges(bus: EventBus, from: number, to: number, each:
   });
   const messages = await consumer.consume({ max_messages: 256 });
   // The range's last messages may have been dropped meanwhile: do not wait for them for ever.
-  const giveUp = setTimeout(() => void messages.close().catch(() => undefined), 10_000);
+  let gaveUp = false;
+  const giveUp = setTimeout(() => {
+    gaveUp = true;
+    void messages.close().catch(() => undefined);
+  }, READ_LIMIT_MS);
   try {
+    let done = false;
     for await (const m of messages) {
-      if (m.seq > to) break;
+      if (m.seq > to) {
+        done = true;
+        break;
+      }
       each(sequenced(m.seq, m.string()));
-      if (m.seq >= to || m.info.pending === 0) break;
+      if (m.seq >= to || m.info.pending === 0) {
+        done = true;
+        break;
+      }
     }
+    // Cut short with changes of the range not read: an error, never a silent gap (the caller's client resumes again).
+    if (!done && gaveUp) throw new Error(`CHANGES ${from}..${to} not read within ${READ_LIMIT_MS} ms`);
   } finally {
     clearTimeout(giveUp);
     await messages.close().catch(() => undefined);
