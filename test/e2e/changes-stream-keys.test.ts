@@ -1,10 +1,12 @@
 import { connect } from 'nats';
 import request from 'supertest';
-import { changesStreamName } from '@bms/platform';
+import { Redis } from 'ioredis';
+import { changesStreamName, revocationKeys } from '@bms/platform';
 import { bearer, login, staffWith, unique } from '../support/harness';
 import { anInvoice, createClient, postInvoiceWhenClientKnown } from '../support/builders';
 import { listeningGateway, type RunningGateway } from '../support/change-gateways';
 import { changeOf, openSse, type SseClient } from '../support/sse';
+import { OwnRedis } from '../support/own-server';
 import { readStack } from '../support/stack';
 
 /**
@@ -57,14 +59,16 @@ describe('live changes: API keys, and resumes read from JetStream', () => {
 
   it('a resume past the changes a gateway keeps in memory reads them from JetStream, in order, none lost or repeated', async () => {
     const small = await listeningGateway({ CHANGES_RING_SIZE: '1' });
+    // A user of this test's own: the stack's admin is every test file's, its open streams under one limit.
+    const watcher = await staffWith(api(), admin, { clients: ['read'] });
     try {
-      const s = await stream(admin, {}, small);
+      const s = await stream(watcher.token, {}, small);
       const made: Array<{ id: number }> = [];
       for (let i = 0; i < 4; i++) made.push(await createClient(api(), admin, { company_name: unique(`Ring ${i} `) }));
       const first = await s.next(changeOf('crm.client.created', made[0]!.id));
       await s.next(changeOf('crm.client.created', made[3]!.id));
       s.close();
-      const resumed = await stream(admin, { 'Last-Event-ID': first.id! }, small);
+      const resumed = await stream(watcher.token, { 'Last-Event-ID': first.id! }, small);
       for (const m of made.slice(1)) await resumed.next(changeOf('crm.client.created', m.id));
       const got = resumed.changes().filter((c) => made.some((m) => m.id === c.id_));
       expect(got.map((c) => c.id_)).toEqual(made.slice(1).map((m) => m.id));
@@ -100,6 +104,29 @@ describe('live changes: API keys, and resumes read from JetStream', () => {
       expect(end.at - t0).toBeLessThan(1000);
     } finally {
       await alone.close();
+    }
+  });
+
+  it('Redis failing under open streams: identity is asked, and a logout still ends the stream', async () => {
+    // A Redis of the test's own, which it kills: as the stack's would hold it, every revocation copied in (the mark set).
+    const own = await OwnRedis.start();
+    const prefix = `${readStack().redisPrefix}own:`;
+    const seed = new Redis(own.url);
+    await seed.set(revocationKeys.complete(prefix), '1');
+    seed.disconnect();
+    const gw = await listeningGateway({ REDIS_URL: own.url, REDIS_PREFIX: prefix });
+    try {
+      const user = await staffWith(api(), admin, { clients: ['read'] });
+      const s = await stream(user.token, {}, gw);
+      await s.next(() => true);
+      await own.down();
+      // Signed out through the stack's gateway: identity has it in its database.
+      expect((await api().post('/api/auth/logout').set(bearer(user.token))).status).toBeLessThan(300);
+      const end = await s.next((e) => e.event === 'end', 5000);
+      expect(JSON.parse(end.data!)).toEqual({ reason: 'revoked' });
+    } finally {
+      await gw.close();
+      await own.stop();
     }
   });
 });

@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { type Logger, revocationKeys, revokedByUserTime, type TokenClaims, type TokenVerifier, Unavailable } from '@bms/platform';
+import { type Logger, revocationKeys, revokedByUserTime, today, type TokenClaims, tokenFromHeaders, type TokenVerifier, Unauthenticated, Unavailable } from '@bms/platform';
 import type { Authenticator } from '../auth/authenticator';
 import { HttpError } from '../errors';
 import type { ChangeFeed } from './feed';
@@ -22,6 +22,9 @@ export interface HubOptions {
   counted?(what: 'reset' | 'end', reason: string): void;
 }
 
+/** How long past its token's expiry an API key's stream waits for identity to exchange the key again. */
+const API_KEY_RENEWAL_GRACE_MS = 60_000;
+
 /**
  * Every open change stream of this gateway: opens them (the user's limit,
  * the resume), and with one timer each writes their heartbeats, renews
@@ -37,7 +40,7 @@ export class ChangeStreams {
   constructor(
     private readonly feed: ChangeFeed,
     private readonly places: OpenStreams,
-    private readonly authenticator: Pick<Authenticator, 'authenticate' | 'revoked'>,
+    private readonly authenticator: Pick<Authenticator, 'authenticate' | 'revokedByIdentity'>,
     private readonly verify: TokenVerifier,
     private readonly redis: Redis | undefined,
     private readonly prefix: string,
@@ -66,8 +69,13 @@ export class ChangeStreams {
     if (req.method === 'HEAD') return void res.status(200).type('text/event-stream').end();
     if (this.closing) throw Object.assign(new Unavailable('The gateway is stopping; connect again.'), { retryAfterSeconds: 1 });
     const claims = this.verify(res.locals.token as string);
-    const bearer = /^Bearer\s+(\S+)/i.exec(req.get('authorization') ?? '')?.[1] ?? (req.get('x-auth-token') ?? '');
+    // The token the request was authenticated with, read as the authentication read it (an API key's is exchanged again).
+    const bearer = tokenFromHeaders(req.get('authorization'), req.get('x-auth-token')) ?? '';
     const lease = { userId: claims.sub, id: crypto.randomUUID() };
+    // A client gone while its place is taken or the feed starts (both awaited) is told by 'close' before a stream exists.
+    let gone = false;
+    const onGone = () => (gone = true);
+    res.once('close', onGone);
     const full = await this.places.take(lease).catch((err: unknown) => {
       // Without the count of the user's streams the limit cannot be held: refuse rather than guess.
       this.logger.warn({ err: String(err) }, 'change streams: open streams not counted');
@@ -85,6 +93,13 @@ export class ChangeStreams {
       this.logger.warn({ err: String(err) }, 'change feed unavailable');
       throw Object.assign(new Unavailable('Live changes are unavailable; try again shortly.'), { retryAfterSeconds: 2 });
     }
+    res.off('close', onGone);
+    if (gone || this.closing) {
+      // Its place back at once, not held (and renewed) for a stream nobody reads.
+      await this.places.give(lease).catch(() => undefined);
+      if (gone) return;
+      throw Object.assign(new Unavailable('The gateway is stopping; connect again.'), { retryAfterSeconds: 1 });
+    }
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -93,7 +108,7 @@ export class ChangeStreams {
     res.flushHeaders();
     res.socket?.setNoDelay(true);
     res.write('retry: 2000\n\n');
-    const s = new ChangeStream(res, claims, bearer, lease, this.opts, () => new Date().toISOString().slice(0, 10));
+    const s = new ChangeStream(res, claims, bearer, lease, this.opts, today);
     const at = this.feed.position;
     this.feed.add(s);
     this.streams.add(s);
@@ -123,10 +138,12 @@ export class ChangeStreams {
     try {
       const now = Date.now();
       const open = [...this.streams];
-      for (const s of open) if (s.claims.exp * 1000 <= now) await this.expired(s);
-      const live = open.filter((s) => !s.ended);
+      // An API key's exchange is a call to identity: made beside the revocation read, never one after another before it.
+      const renewals = open.filter((s) => s.claims.exp * 1000 <= now).map((s) => this.expired(s, now));
+      const live = open.filter((s) => !s.ended && s.claims.exp * 1000 > now);
       const revoked = await this.revokedOf(live);
       live.forEach((s, i) => revoked[i] && s.end('revoked'));
+      await Promise.all(renewals);
     } catch (err) {
       this.logger.warn({ err: String(err) }, 'change streams: revocations not checked');
     } finally {
@@ -134,29 +151,41 @@ export class ChangeStreams {
     }
   }
 
-  private async expired(s: ChangeStream): Promise<void> {
+  /**
+   * A stream whose token expired: ended, or an API key's token exchanged
+   * again. A key refused is revoked; one that cannot be exchanged now
+   * (identity or Redis away) is tried again at the next check, for a
+   * minute past its token's expiry, then the stream ends as expired.
+   */
+  private async expired(s: ChangeStream, now: number): Promise<void> {
     if (s.claims.typ !== 'api_key') return s.end('expired');
     try {
       s.renewed((await this.authenticator.authenticate(s.bearer)).claims);
-    } catch {
-      s.end('revoked');
+    } catch (err) {
+      if (err instanceof Unauthenticated) s.end('revoked');
+      else if (now - s.claims.exp * 1000 > API_KEY_RENEWAL_GRACE_MS) s.end('expired');
+      else this.logger.warn({ err: String(err) }, 'change streams: an API key not exchanged again; trying at the next check');
     }
   }
 
-  /** Which of `streams` are revoked: one MGET while Redis holds every revocation, else identity asked for each. */
+  /** Which of `streams` are revoked: one MGET while Redis holds every revocation, else (no Redis, Redis failing, its copy not complete) identity asked for each. */
   private async revokedOf(streams: ChangeStream[]): Promise<boolean[]> {
     if (!streams.length) return [];
     if (this.redis) {
       const keys = [revocationKeys.complete(this.prefix)];
       for (const s of streams) keys.push(revocationKeys.token(this.prefix, s.claims.jti), revocationKeys.userBefore(this.prefix, s.claims.sub));
-      const v = await this.redis.mget(...keys);
-      if (v[0] !== null) return streams.map((s, i) => v[1 + 2 * i] !== null || revokedByUserTime(s.claims, v[2 + 2 * i] ? Number(v[2 + 2 * i]) : null));
+      // Redis failing (or restarted, its copy not yet complete): identity is asked, as without Redis.
+      const v = await this.redis.mget(...keys).catch((err: unknown) => {
+        this.logger.warn({ err: String(err) }, 'change streams: revocations not read from Redis; asking identity');
+        return undefined;
+      });
+      if (v && v[0] !== null) return streams.map((s, i) => v[1 + 2 * i] !== null || revokedByUserTime(s.claims, v[2 + 2 * i] ? Number(v[2 + 2 * i]) : null));
     }
     // Asking identity is a call per token: once a second, once per token however many streams share it.
     if (Date.now() - this.askedAt < 900) return streams.map(() => false);
     this.askedAt = Date.now();
     const byToken = new Map<string, Promise<boolean>>();
-    for (const s of streams) if (!byToken.has(s.claims.jti)) byToken.set(s.claims.jti, this.authenticator.revoked(s.claims as TokenClaims));
+    for (const s of streams) if (!byToken.has(s.claims.jti)) byToken.set(s.claims.jti, this.authenticator.revokedByIdentity(s.claims as TokenClaims));
     return Promise.all(streams.map((s) => byToken.get(s.claims.jti)!));
   }
 

@@ -65,7 +65,8 @@ export class OpenStreams {
     const p = this.redis.pipeline();
     let n = 0;
     for (const l of leases) {
-      p.zadd(this.key(l.userId), 'XX', until, l.id);
+      // Not XX: a hold Redis lost (restarted empty, or dropped after a stall past its lease) is put back while its stream is open.
+      p.zadd(this.key(l.userId), until, l.id);
       p.pexpire(this.key(l.userId), this.leaseMs * 2);
       n++;
     }
