@@ -4,7 +4,7 @@ import type { Action } from './auth';
 import { Conflict, NotFound } from './errors';
 import { newEvent } from './events';
 import type { AuthedContext } from './grpc/server';
-import type { Page } from './mongo';
+import { isDuplicateKey, type Page } from './mongo';
 import type { Store, StoredFields } from './repository';
 import { deletion } from './deletion';
 import { parseListRequest } from './sync';
@@ -108,7 +108,7 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     try {
       return await write;
     } catch (err) {
-      if (this.spec.taken && (err as { code?: number }).code === 11000) throw new Conflict(this.spec.taken);
+      if (this.spec.taken && isDuplicateKey(err)) throw new Conflict(this.spec.taken);
       throw err;
     }
   }

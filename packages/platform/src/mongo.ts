@@ -31,7 +31,8 @@ export async function connectMongo(url: string, logger: Logger, opts: { queryLog
   return conn;
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+/** Whether a driver error is a unique index's refusal (E11000). */
+export const isDuplicateKey = (err: unknown): boolean => (err as { code?: number })?.code === 11000;
 
 /**
  * Integer ids and numbers per collection, from a `counters` collection with

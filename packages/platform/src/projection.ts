@@ -1,7 +1,6 @@
 import type mongoose from 'mongoose';
 import { type EventDomain, type EventEnvelope, PoisonEvent, type Subscription } from './events';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+import { isDuplicateKey } from './mongo';
 
 interface ViewDoc {
   _id: number;

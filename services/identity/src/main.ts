@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import { Redis } from 'ioredis';
-import { createServiceRuntime, createTokenSigner, type Logger, runProcess, searchTerms, Unauthenticated } from '@bms/platform';
+import { createServiceRuntime, createTokenSigner, isDuplicateKey, type Logger, runProcess, searchTerms, Unauthenticated } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { type ApiKeyDoc, ApiKeyService } from './api-keys/api-key.service';
 import { createAudit } from './audit/audit';
@@ -130,7 +130,7 @@ async function bootstrapAdmin(users: UserRepository, passwords: Passwords, confi
     });
   } catch (err) {
     // Another replica created it first.
-    if ((err as { code?: number }).code === 11000) return;
+    if (isDuplicateKey(err)) return;
     throw err;
   }
   if (generated) logger.warn({ email, password }, 'bootstrap admin created with a generated password; change it');

@@ -11,6 +11,7 @@ import {
   parseInput,
   Store,
   ValidationError,
+  isDuplicateKey,
 } from '@bms/platform';
 import { BUILT_IN_MENUS } from './built-in-menus';
 import { type LeftMenuItemDoc, leftMenuItemModel, type MenuType, menuSeedsCollection } from './left-menu.model';
@@ -63,7 +64,7 @@ export class LeftMenuService {
       try {
         await this.seeds.insertOne({ _id: type, at: new Date() });
       } catch (err) {
-        if ((err as { code?: number }).code === 11000) continue;
+        if (isDuplicateKey(err)) continue;
         throw err;
       }
       await this.fillBuiltIn(type);

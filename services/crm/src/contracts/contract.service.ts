@@ -14,6 +14,7 @@ import {
   parseInput,
   parseUpdate,
   Store,
+  isDuplicateKey,
 } from '@bms/platform';
 import type { ClientDirectory } from '../clients/client.directory';
 import { checkDateOrder } from '../sales/line-items';
@@ -85,7 +86,7 @@ export class ContractService {
       return { record: toContract(doc) };
     } catch (err) {
       // Two creates at once: the unique index lets one through.
-      if ((err as { code?: number }).code === 11000) throw new Conflict('This client already has a contract.');
+      if (isDuplicateKey(err)) throw new Conflict('This client already has a contract.');
       throw err;
     }
   }

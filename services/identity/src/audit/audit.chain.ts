@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { withinDeadline } from '@bms/platform';
+import { isDuplicateKey, withinDeadline } from '@bms/platform';
 import { type AuditEntryDoc, type AuditRecord, GENESIS_HASH, hashOf, sealed } from './audit-entry';
 
 /** The chain's bookkeeping: its head (the last entry counted) and what retention removed. */
@@ -37,8 +37,6 @@ interface Waiting {
 
 /** Records appended before the head is moved once. */
 const BATCH_MAX = 100;
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /**
  * The audit trail's entries, each chained to the one before by a hash, in

@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import type mongoose from 'mongoose';
-import { type DriverBound, type Leased, LeaseQueue, UNLOCKED, withinDeadline } from '@bms/platform';
+import { type DriverBound, isDuplicateKey, type Leased, LeaseQueue, UNLOCKED, withinDeadline } from '@bms/platform';
 import type { SealedSecret } from '../connections/secrets';
 import { type CodeRequestDoc, type CodeRequestKind, codeRequestModel } from './code-request.model';
 
@@ -35,7 +35,7 @@ export class CodeRequestRepository {
         return;
       } catch (err) {
         // Another request drew the same id (one chance in 2^48 per pair): draw again.
-        if ((err as { code?: number }).code !== 11000 || i >= 3) throw err;
+        if (!isDuplicateKey(err) || i >= 3) throw err;
       }
     }
   }

@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import type { connections } from '@bms/contracts';
-import { Contended, newEvent, OUTBOX_FIELD, type OutboxRelay } from '@bms/platform';
+import { Contended, isDuplicateKey, newEvent, OUTBOX_FIELD, type OutboxRelay } from '@bms/platform';
 import { type ConnectionAccount, type ConnectionDoc, connectionModel } from './connection.model';
 import type { SealedSecret, SecretBox } from './secrets';
 
@@ -109,7 +109,7 @@ export class ConnectionRepository {
         }
       } catch (err) {
         // Inserted by another write meanwhile: read again.
-        if ((err as { code?: number }).code !== 11000) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
     }
     throw new Contended('The connection was being changed at the same time; try again.');

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { type Counters, type DriverBound, findPage, withinDeadline, type Leased, LeaseQueue, type ListOptions, type Page, type PageQuery, UNLOCKED } from '@bms/platform';
+import { type Counters, type DriverBound, findPage, isDuplicateKey, type Leased, LeaseQueue, type ListOptions, type Page, type PageQuery, UNLOCKED, withinDeadline } from '@bms/platform';
 import { type MessageDoc, type MessageStatus, messageModel, WAITING } from './message.model';
 
 type Col = mongoose.mongo.Collection<MessageDoc>;
@@ -78,7 +78,7 @@ export class MessageRepository {
     try {
       return await this.insert(m);
     } catch (err) {
-      const before = (err as { code?: number }).code === 11000 ? await this.byKey(m.key) : null;
+      const before = isDuplicateKey(err) ? await this.byKey(m.key) : null;
       if (!before) throw err;
       return before._id;
     }

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { type Counters, type DriverBound, findPage, type Leased, LeaseQueue, type Page, type PageQuery, type ListOptions, UNLOCKED } from '@bms/platform';
+import { type Counters, type DriverBound, findPage, isDuplicateKey, type Leased, LeaseQueue, type Page, type PageQuery, type ListOptions, UNLOCKED } from '@bms/platform';
 import { type DeliveryDoc, type DeliveryStatus, deliveryModel } from './delivery.model';
 
 type Col = mongoose.mongo.Collection<DeliveryDoc>;
@@ -69,7 +69,7 @@ export class DeliveryRepository {
       );
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return false;
+      if (isDuplicateKey(err)) return false;
       throw err;
     }
   }
