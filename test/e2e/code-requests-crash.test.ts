@@ -5,6 +5,7 @@ import { courierStack, type CourierStack } from '../support/courier-stack';
 import { bearer, codeIn, eventually, freshAddress, login, type TestGateway, unique } from '../support/harness';
 import { Mailpit } from '../support/mailpit';
 import { SmsReceiver } from '../support/sms-receiver';
+import { recipientKey } from '../../services/identity/src/courier/recipient-cap';
 
 // A request for a recovery email or a sign-in code is recorded before it
 // is answered (one insert, the same for a registered and an unknown
@@ -23,8 +24,9 @@ describe('a code request outlives the replica that answered it', () => {
   let g: TestGateway;
   /** the replica behind g (0: the first) */
   let live = 0;
-  /** the recovery request of the first test, as it was recorded */
+  /** the recovery request of the first test, as it was recorded, and its member's address */
   let recorded: Record<string, unknown> | undefined;
+  let recordedFor = '';
 
   beforeAll(async () => {
     mail = await Mailpit.start();
@@ -100,6 +102,7 @@ describe('a code request outlives the replica that answered it', () => {
     // The message's key is its request's.
     const key = got!.messageId.split('@')[0];
     recorded = recs.find((r) => r.key === key);
+    recordedFor = m.email;
     expect(recorded).toBeDefined();
     expect(await s.db.collection('courier_messages').countDocuments({ key })).toBe(1);
 
@@ -112,6 +115,10 @@ describe('a code request outlives the replica that answered it', () => {
     expect(recorded).toBeDefined();
     const key = recorded!.key as string;
     const message = await s.db.collection('courier_messages').findOne({ key });
+    const caps = s.db.collection<{ _id: string; at: Date[] }>('courier_recipient_caps');
+    const counted = (await caps.findOne({ _id: recipientKey('email', recordedFor) }))?.at.length;
+    expect(counted).toBe(1);
+    // As recorded, before its handling: not yet marked as counted against its recipient.
     await s.db.collection('code_requests').insertOne({ ...recorded!, _id: recorded!._id as never });
     await eventually(async () => expect(await requests()).toEqual([]), 10_000);
     await sleep(1500);
@@ -120,6 +127,8 @@ describe('a code request outlives the replica that answered it', () => {
     expect(await s.db.collection('courier_messages').find({ key }).toArray()).toEqual([expect.objectContaining({ _id: message!._id, status: 'sent' })]);
     const code = codeIn('email', to[0]!.text)!;
     expect((await g.api.post('/api/auth/change-password').send({ code, password: 'third-password', retype_password: 'third-password' })).status).toBe(422);
+    // Counted against its recipient once, not once per handling.
+    expect((await caps.findOne({ _id: recipientKey('email', recordedFor) }))?.at.length).toBe(counted);
   }, 30_000);
 
   /** Asks for a recovery email and a sign-in code for each member, and for unknown addresses; then `signal` to the replica. */

@@ -134,4 +134,15 @@ describe("the courier's worker", () => {
     expect(await cap.take('email', to.toUpperCase())).toBeGreaterThan(0);
     expect(await cap.take('email', to, new Date(Date.now() + 3_601_000))).toBe(0);
   });
+
+  it('a request counted again takes nothing more, and is not refused by its own count', async () => {
+    const { cap } = parts(webhookSms({ url: receiver.webhookUrl, secret, timeoutMs: 2_000 }));
+    const to = `${crypto.randomUUID()}@example.com`;
+    expect(await cap.take('email', to, undefined, 'request-1')).toBe(0);
+    expect(await cap.take('email', to, undefined, 'request-2')).toBe(0);
+    expect(await cap.take('email', to, undefined, 'request-3')).toBe(0);
+    // Its handling repeated after the recipient's share was used up: still its own, once.
+    expect(await cap.take('email', to, undefined, 'request-3')).toBe(0);
+    expect(await cap.take('email', to, undefined, 'request-4')).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,5 @@
 import * as crypto from 'node:crypto';
-import { withinDeadline } from '@bms/platform';
+import { isDuplicateKey, withinDeadline } from '@bms/platform';
 import type mongoose from 'mongoose';
 import type { CourierService } from '../courier/courier.service';
 
@@ -88,11 +88,16 @@ export class Otps {
    */
   async keep(key: string, phone: string, code: string, userId: number, expiresAt: Date, request?: string): Promise<void> {
     const set = { phone, code_hash: sha256(code), expires_at: expiresAt, attempts: 0, used_at: null, user_id: userId, request: request ?? null };
-    try {
-      await this.col.updateOne({ _id: key, ...(request ? { request: { $ne: request } } : {}) }, { $set: set }, withinDeadline({ upsert: true }));
-    } catch (err) {
-      // Stored for this request already: the filter missed it, and the upsert met its _id.
-      if (!request || (err as { code?: number }).code !== 11000) throw err;
+    for (let i = 0; ; i++) {
+      try {
+        await this.col.updateOne({ _id: key, ...(request ? { request: { $ne: request } } : {}) }, { $set: set }, withinDeadline({ upsert: true }));
+        return;
+      } catch (err) {
+        // The filter missed and the upsert met its _id: stored for this request already, or another
+        // request's upsert made the document first (then this code is stored over it, on the next try).
+        if (!request || !isDuplicateKey(err) || i >= 3) throw err;
+        if (await this.col.findOne({ _id: key, request }, withinDeadline({ projection: { _id: 1 } }))) return;
+      }
     }
   }
 
@@ -165,7 +170,7 @@ export class RecoveryCodes {
     try {
       await this.col.insertOne({ _id: sha256(code), user_id: userId, expires_at: expiresAt, used_at: null }, withinDeadline());
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
   }
 

@@ -51,7 +51,12 @@ export class CodeRequestWorker extends LeaseWorker<Leased<CodeRequestDoc>> {
   }
 
   protected async attempt(r: Leased<CodeRequestDoc>, signal: AbortSignal): Promise<void> {
-    const outcome = await timeLimit(this.handle(r, signal), HANDLING_MS, () => new Error(`code request ${r._id}: not handled within ${HANDLING_MS} ms`));
+    // Past its time the handling stops at its next step too (it is not left writing beside the retry that follows).
+    const late = new AbortController();
+    const outcome = await timeLimit(this.handle(r, AbortSignal.any([signal, late.signal])), HANDLING_MS, () => {
+      late.abort();
+      return new Error(`code request ${r._id}: not handled within ${HANDLING_MS} ms`);
+    });
     if (outcome === 'given back') return;
     // Deleted with its address and code; a request another replica took meanwhile is that replica's to delete.
     const deleted = await this.call(this.d.requests.done(r, this.bound), 'deleting a handled code request');
@@ -69,19 +74,23 @@ export class CodeRequestWorker extends LeaseWorker<Leased<CodeRequestDoc>> {
     }
     const user = await this.call(this.userOf(r, asked.to), 'looking up the address of a code request');
     if (!user) return 'no such active user';
+    if (signal.aborted) return this.giveBack(r);
     // Handled before by a replica that died before deleting it: its message is queued already.
     if (await this.call(this.d.courier.queued(r.key), 'looking for the message of a code request')) return 'queued before';
     if (signal.aborted) return this.giveBack(r);
     if (!r.admitted) {
-      if (await this.call(this.d.courier.admits(r.kind, asked.to), 'counting a code against its recipient')) return 'capped';
+      // Counted for this request: counted again (the mark below lost), it takes nothing more.
+      if (await this.call(this.d.courier.admits(r.kind, asked.to, r.key), 'counting a code against its recipient')) return 'capped';
       if (!(await this.call(this.d.requests.admitted(r, this.bound), 'marking a code request counted'))) throw new Error('the lease of a code request ran out');
     }
     if (signal.aborted) return this.giveBack(r);
     if (r.kind === 'recovery') {
       await this.call(this.d.recovery.keep(asked.code, user._id, r.expires_at), 'storing a recovery code');
+      if (signal.aborted) return this.giveBack(r);
       await this.queue(r, user, user.email!, this.d.recovery.vars(asked.code, nameOf(user)));
     } else {
       await this.call(this.d.otps.keep(loginKey(asked.to), asked.to, asked.code, user._id, r.expires_at, r.key), 'storing a sign-in code');
+      if (signal.aborted) return this.giveBack(r);
       await this.queue(r, user, asked.to, this.d.otps.vars(asked.code));
     }
     return 'queued';

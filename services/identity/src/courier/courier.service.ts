@@ -75,11 +75,11 @@ export class CourierService {
    * Whether `to` may receive one more code of `template` this hour, which
    * is then counted: 0 when it may, else the seconds until it may. Asked
    * before a code is made, so that a code refused here never replaces one
-   * sent before.
+   * sent before. Asked again for the same `request`, it counts nothing more.
    */
-  async admits(template: TemplateName, to: string): Promise<number> {
+  async admits(template: TemplateName, to: string, request?: string): Promise<number> {
     const { channel, code } = TEMPLATES[template];
-    const wait = code ? await this.cap.take(channel, to) : 0;
+    const wait = code ? await this.cap.take(channel, to, undefined, request) : 0;
     if (!wait) return 0;
     this.onCapped(channel);
     this.logger.warn({ channel, template, to: maskRecipient(channel, to) }, 'code not sent: its recipient had every code of this hour');
