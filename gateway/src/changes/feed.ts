@@ -17,6 +17,9 @@ export interface ChangeListener {
   missed(since: string, upTo: number): void;
 }
 
+/** How long a consumer being made again is waited for before another is asked for beside it. */
+const REMAKE_WAIT_MS = 5_000;
+
 /** The `since` of a reset that cannot say from when: everything. */
 export const RESYNC_ALL = new Date(0).toISOString();
 
@@ -61,6 +64,9 @@ export class ChangeFeed {
   /** at the last check: where the feed stood, and whether CHANGES held more */
   private watched = { at: -1, behind: false };
   private watching = false;
+  /** when the consumer being made again was asked for (0: none is being made) */
+  private remakingSince = 0;
+  private closed = false;
 
   constructor(
     private readonly opts: FeedOptions,
@@ -95,25 +101,37 @@ export class ChangeFeed {
    * more than the feed got, and the feed got nothing since the last check
    * when it was already behind, the consumer is made again from where the
    * feed stands (a change delivered twice is dropped by its sequence).
+   * Making one can take a while as the cluster recovers: none is given up
+   * on for that (the first to come is the feed's, the others are stopped);
+   * another is asked for beside it at the next stall past REMAKE_WAIT_MS,
+   * as one asked of a node not yet known to be dead never answers.
    */
   private async unstick(): Promise<void> {
-    if (this.watching || !this.bus) return;
+    if (this.watching || !this.bus || this.closed) return;
     this.watching = true;
     try {
       const behind = (await changesBounds(this.bus)).last > this.last;
       const stalled = behind && this.watched.behind && this.watched.at === this.last;
       this.watched = { at: this.last, behind };
-      if (!stalled) return;
+      if (!stalled || Date.now() - this.remakingSince < REMAKE_WAIT_MS) return;
       this.logger.warn({ at: this.last }, 'change feed: its consumer stalled behind CHANGES; made again');
       const old = this.stop;
       this.stop = undefined;
       // not waited for: the node that had it may be gone
       void old?.();
-      // Made on a node not yet known to be dead, it never answers: given up on, and tried again at the next check.
-      const next = followChanges(this.bus, this.last + 1, (m) => this.take(m), this.opts.reader);
-      const made = await Promise.race([next, new Promise<undefined>((r) => setTimeout(() => r(undefined), 5000).unref())]);
-      if (made) this.stop = made;
-      else void next.then((stop) => stop(), () => undefined);
+      this.remakingSince = Date.now();
+      void followChanges(this.bus, this.last + 1, (m) => this.take(m), this.opts.reader).then(
+        (stop) => {
+          // The first made since the stall is the feed's; one that comes after it, or after the feed closed, is stopped.
+          if (this.stop || this.closed) return void stop();
+          this.stop = stop;
+          this.remakingSince = 0;
+        },
+        (err: unknown) => {
+          this.logger.warn({ err: String(err) }, 'change feed: consumer not made again');
+          this.remakingSince = 0;
+        },
+      );
     } catch (err) {
       this.logger.warn({ err: String(err) }, 'change feed: consumer not checked');
     } finally {
@@ -210,6 +228,7 @@ export class ChangeFeed {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.watch);
     this.listeners.clear();
     await this.stop?.();

@@ -88,6 +88,9 @@ export function changesConsumerPrefix(kind: 'feed' | 'read', reader = 'changes')
   return `${reader.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64)}_${kind}_`;
 }
 
+/** How long each pull of a follower waits (and how often, at most, a lost consumer is asked to be made again). */
+const FOLLOW_EXPIRES_MS = 5_000;
+
 /**
  * Follows CHANGES from sequence `from` on, in order, with one ordered
  * consumer (JetStream makes it again, from where it was, after a gap or a
@@ -99,7 +102,9 @@ export async function followChanges(bus: EventBus, from: number, each: (m: Seque
     deliver_policy: DeliverPolicy.StartSequence,
     opt_start_seq: Math.max(1, from),
   });
-  const messages: ConsumerMessages = await consumer.consume({ max_messages: 256 });
+  // Pulls that expire in 5 s (not 30): the client then notices a silent consumer (its heartbeats, half of that) and
+  // makes it again within seconds, and waits 5 s, not 30, between tries at making it while the cluster recovers.
+  const messages: ConsumerMessages = await consumer.consume({ max_messages: 256, expires: FOLLOW_EXPIRES_MS });
   void (async () => {
     for await (const m of messages) each(sequenced(m.seq, m.string()));
   })().catch(() => undefined);
