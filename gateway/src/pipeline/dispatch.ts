@@ -6,7 +6,7 @@ import type { Authenticated } from '../auth/authenticator';
 import { claimMetadata } from '../idempotency/idempotency';
 import type { createUpstreams } from '../proxy/upstreams';
 import type { Route, RouteInput } from '../routes/route';
-import { listOptionsOf, sendDownload, shapeRecords } from './reply';
+import { listOptionsOf, sendDownload, sendJson, shapeRecords } from './reply';
 import { callContextOf } from './request-context';
 
 export type DispatchStage = (r: Route, input: RouteInput, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) => Promise<void>;
@@ -57,7 +57,7 @@ export function dispatchStage(opts: {
     if (opts.serverTiming) res.setHeader('Server-Timing', `upstream;dur=${(performance.now() - called).toFixed(3)}`);
     const shaped = shapeReply(c.domain, c.rpc, reply);
     if (c.download) return sendDownload(res, r, c.download(shaped));
-    res.status(r.status).json(shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));
+    sendJson(res, r.status, shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));
   };
 }
 

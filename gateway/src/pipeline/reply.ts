@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { attachment, ValidationError } from '@bms/platform';
@@ -67,4 +68,23 @@ export function sendDownload(res: Response, r: Route, file: Download): void {
       'Content-Security-Policy': "default-src 'none'; sandbox",
     })
     .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+}
+
+/** A reply with no body by its status (express's res.send drops the body of these too). */
+const BODILESS = new Set([204, 304]);
+
+/**
+ * A JSON reply, written as express's res.json writes it (the same headers
+ * and bytes: no ETag, as the gateway turns that off), without the work
+ * res.json does per call to get there: parsing and formatting the
+ * Content-Type it sets, looking up its charset, and the freshness check
+ * that only an ETag or Last-Modified could answer.
+ */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  if (BODILESS.has(status)) return void res.end();
+  const json = JSON.stringify(body) ?? '';
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
 }

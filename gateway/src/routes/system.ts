@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auth } from '@bms/contracts';
 import { sendUiAsset, sendUiInit, sendUiPage, UI_ASSETS, UI_PATH, type UiAsset } from '../docs/ui';
+import { sendJson } from '../pipeline/reply';
 import { route, type Route } from './route';
 
 const openApiDocument = z
@@ -26,7 +27,7 @@ export function systemRoutes(timezone: string, docs: () => unknown): Route[] {
       errors: [],
       local: (_i, _req, res) => {
         const now = new Date();
-        res.json({ time: now.toISOString(), timestamp: Math.floor(now.getTime() / 1000), timezone });
+        sendJson(res, 200, { time: now.toISOString(), timestamp: Math.floor(now.getTime() / 1000), timezone });
       },
     }),
     route({
