@@ -60,3 +60,30 @@ describe('the logger', () => {
     expect(r.lines.map((l) => l.i)).toEqual([-1, 0, 1, 2, 3, 4]);
   });
 });
+
+describe('a line made by its writer (lineWriter)', () => {
+  it('is the line pino writes for the same fields, in the same place, and nothing below the level', () => {
+    const r = run(`
+      const { lineWriter } = require(${JSON.stringify(platform)});
+      const child = log.child({ part: 'access' });
+      const write = lineWriter(child);
+      child.info({ request_id: 'r"1', status: 200, duration_ms: 1.25 }, 'request');
+      write('info', '"request_id":' + JSON.stringify('r"1') + ',"status":200,"duration_ms":1.25', 'request');
+      write('warn', '"i":7', 'bad "one"');
+      child.level = 'warn';
+      write('info', '"i":8', 'not written');
+      process.kill(process.pid, 'SIGKILL');
+    `);
+    // The warning is written at once, behind the gathered lines, as pino's own are.
+    expect(r.signal).toBe('SIGKILL');
+    const [byPino, byWriter, warning] = r.lines as unknown as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
+    expect(r.lines).toHaveLength(3);
+    const { time: t1, ...a } = byPino;
+    const { time: t2, ...b } = byWriter;
+    expect(b).toEqual(a);
+    expect(Object.keys(byWriter)).toEqual(Object.keys(byPino));
+    expect(new Date(t2 as string).toISOString()).toBe(t2);
+    expect(typeof t1).toBe('string');
+    expect(warning).toMatchObject({ level: 40, service: 'probe', part: 'access', i: 7, msg: 'bad "one"' });
+  });
+});
