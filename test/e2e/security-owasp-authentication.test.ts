@@ -50,7 +50,8 @@ describe('OWASP API Security Top 10 (2023)', () => {
           expect(res.body).toEqual({ success: false, message: expect.any(String) });
         }
       }
-    });
+      // 181 routes by 7 tokens, one by one (an API key's each asks identity): 15-20 s alone, over 30 on a loaded CI machine.
+    }, 120_000);
   });
 
   describe('no user enumeration through sign-in and recovery', () => {
