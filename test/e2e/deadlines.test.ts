@@ -49,9 +49,11 @@ describe('a burst of concurrent writes to one record', () => {
       const after = await t.api.post('/api/item-categories').set(bearer(admin)).send({ title: unique('After ') });
       expect(after.status).toBe(201);
       expect(Date.now() - started).toBeLessThan(4 * unit);
-      // During the burst: typically well under a second (4 × 250 ms); the bound on the slowest allows for a shared test machine.
-      expect([...other].sort((a, b) => a - b)[2]).toBeLessThan(4 * unit);
-      expect(Math.max(...other)).toBeLessThan(8 * unit);
+      // During the burst: typically well under a second. The burst's 70-100 requests share the 2 cores (and the one
+      // devdb) with these writes, which took 1.0-1.5 s on CI runs of a loaded machine: the bounds tell CPU shared
+      // from writes held behind the burst's record (which would take the burst's whole time, several seconds).
+      expect([...other].sort((a, b) => a - b)[2]).toBeLessThan(8 * unit);
+      expect(Math.max(...other)).toBeLessThan(16 * unit);
 
       const applied = names.filter((_, i) => answers[i]!.status === 200);
       const refused = names.filter((_, i) => answers[i]!.status !== 200);
