@@ -177,8 +177,10 @@ describe('the courier through a mail server outage of a quarter of an hour (cloc
     mail.freeze();
     try {
       const leases = await stepUnderWay('recovery', (m) => recover(m.email), ms);
-      // Still the attempts begun before the step, under their leases: not taken again beside them.
-      expect(leases.after).toEqual(leases.before);
+      // Still the attempts begun before the step, under their leases, or given back by their own attempt (nodemailer
+      // times a connection's set-up by the wall clock: one under way across the step may fail, below): never taken
+      // again beside them under another lease.
+      leases.after.forEach((lease, i) => expect([leases.before[i], null]).toContainEqual(lease));
     } finally {
       mail.thaw();
     }
