@@ -171,6 +171,9 @@ async function main() {
       // The gateway starts last: its listening means every service is up.
       ready: /"service":"gateway".*"msg":"http listening"/,
       logFile,
+      // Every service and the gateway in one start (5 s on a quiet 2-core
+      // machine): a loaded one took more than the 30 s a single process gets.
+      timeoutMs: 120_000,
     });
     children.push({ name: 'bms', child: all.child, logged: all.logged });
     await all.started;
