@@ -8,7 +8,7 @@ interface Finding {
   targets: string[];
 }
 
-/** How long the animations on a page may take to end before the check says which still run. */
+/** How long the animations on a page may take to end by themselves. */
 const SETTLE_MS = 20_000;
 
 /**
@@ -18,20 +18,39 @@ const SETTLE_MS = 20_000;
  * over 225 ms), a dialog's text is still partly transparent, and axe, which
  * blends a transparent text with what is behind it, finds too little
  * contrast: once, in a full run on a busy machine, in the API-key dialog.
- * Animations that keep coming for SETTLE_MS fail the check, by name.
+ *
+ * In a CI run on a loaded machine a label's transition (its transform and
+ * max-width: most likely the Name field's, begun as the field was filled and
+ * here still under way when the dialog test slows the page's timeline) was
+ * still running after 20 s; it did not come back on a loaded machine here
+ * in 25 tries.
+ * The dialog test now lets the page come to rest before it slows the
+ * timeline. Should anything still run after SETTLE_MS, it is ended where it
+ * would end (Animation#finish: the state a person sees once it is over) and
+ * said in the test's output; animations that keep coming after that (a
+ * page that never comes to rest) fail the check, by name.
  */
 async function settled(page: Page): Promise<void> {
   // (page code as text: the tests compile without the DOM's types)
-  const running = (await page.evaluate(`(async () => {
+  const { overdue, unending } = (await page.evaluate(`(async () => {
     const ending = () => document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
+    const named = (a) => (a.animationName || a.transitionProperty || 'animation') + ' on ' + (a.effect?.target?.tagName ?? '?') +
+      ' (' + Math.round(a.currentTime) + ' of ' + a.effect?.getComputedTiming().endTime + ' ms, started at ' + Math.round(a.startTime) + ', timeline at ' + Math.round(document.timeline.currentTime) + ')';
     const until = Date.now() + ${SETTLE_MS};
-    for (let left = ending(); left.length; left = ending()) {
-      if (Date.now() >= until) return left.map((a) => (a.animationName || a.transitionProperty || 'animation') + ' on ' + (a.effect?.target?.tagName ?? '?'));
+    let left = ending();
+    while (left.length && Date.now() < until) {
       await Promise.race([Promise.all(left.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, until - Date.now()))]);
+      left = ending();
     }
-    return [];
-  })()`)) as string[];
-  if (running.length) throw new Error(`animations still running after ${SETTLE_MS} ms: ${running.join(', ')}`);
+    const overdue = left.map(named);
+    for (let round = 0; round < 20 && left.length; round++, left = ending()) {
+      for (const a of left) a.finish();
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+    }
+    return { overdue, unending: left.map(named) };
+  })()`)) as { overdue: string[]; unending: string[] };
+  if (unending.length) throw new Error(`animations that keep coming: ${unending.join(', ')}`);
+  if (overdue.length) console.warn(`still running after ${SETTLE_MS} ms, so ended: ${overdue.join(', ')}`);
 }
 
 /** axe-core's serious and critical findings on the page as a person sees it now (its animations ended). */
@@ -145,6 +164,8 @@ describe('the admin console: accessibility (axe-core)', () => {
     it('the API-key secret dialog, checked once its fade has ended', async () => {
       await open(page, '/api-keys/create', 'Scopes');
       await page.getByLabel('Name').fill(`Checked at ${viewport.width}`);
+      // Nothing under way when the timeline's pace changes (the label's move as the field filled).
+      await settled(page);
       // The dialog's fade in at a tenth of its pace (2 s, not 225 ms): found at once, it is
       // half-way, as it was when a busy machine once ran the check then; the check waits it out.
       const cdp = await page.context().newCDPSession(page);
