@@ -4,7 +4,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>'],
   testMatch: ['**/test/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // scripts/test.js (npm test) runs test/chaos after the rest, alone
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(process.env.BMS_TESTS_WITHOUT_CHAOS ? ['/test/chaos/'] : [])],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
