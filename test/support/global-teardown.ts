@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { connect } from 'nats';
-import mongoose from 'mongoose';
 import { readStack, type StackInfo } from './stack';
 
 async function stopPid(pid: number): Promise<void> {
@@ -39,8 +38,14 @@ async function deleteStreams(natsUrl: string, namespace: string): Promise<void> 
   }
 }
 
-/** On a shared MongoDB (MONGO_URL): drops the run's databases. */
+/**
+ * On a shared MongoDB (MONGO_URL): drops the run's databases. mongoose is
+ * loaded here, not with the file: a jest started without the package
+ * manager's launcher (whose NODE_PATH finds it from test/) left the whole
+ * stack running when this file failed to load.
+ */
 async function dropDatabases(info: StackInfo): Promise<void> {
+  const { default: mongoose } = await import('mongoose');
   const conn = await mongoose.createConnection(info.mongoBase, { serverSelectionTimeoutMS: 5000 }).asPromise();
   try {
     const { databases } = await conn.db!.admin().listDatabases({ nameOnly: true });
