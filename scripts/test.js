@@ -11,7 +11,11 @@ const path = require('node:path');
 
 // The package manager's launcher, as `jest` in an npm script: it sets the NODE_PATH the tests' set-up resolves from.
 const jest = path.join(__dirname, '..', 'node_modules', '.bin', 'jest');
-const run = (args, env = {}) => spawnSync(jest, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (args, env = {}) => {
+  const r = spawnSync(jest, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.error) throw new Error(`jest did not start (${r.error.message}): install first (node scripts/ensure-deps.js)`);
+  return r.status ?? 1;
+};
 
 const args = process.argv.slice(2);
 if (args.length) process.exit(run(args));

@@ -45,7 +45,8 @@ async function settled(page: Page): Promise<void> {
     const overdue = left.map(named);
     for (let round = 0; round < 20 && left.length; round++, left = ending()) {
       for (const a of left) a.finish();
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+      // (a timer, not requestAnimationFrame: a page whose frames stalled would never call that back)
+      await new Promise((r) => setTimeout(r, 50));
     }
     return { overdue, unending: left.map(named) };
   })()`)) as { overdue: string[]; unending: string[] };
