@@ -131,11 +131,20 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const handler = (r: Route) => async (req: Request, res: Response, next: NextFunction) => {
     if (!backends.isRedisSettled()) await backends.redisSettled;
     const who = await authenticate(r, req, res);
-    if (r.body && !r.proxy && sendsBody(req) && req.is(JSON_TYPES) === false) throw new HttpError(415, 'Send the body as application/json.');
-    if (r.body) await readJson(req, res);
-    const input = validate(r, req);
-    if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims))) === 'replayed') return;
-    await dispatch(r, input, who, req, res, next);
+    const served = async () => {
+      if (r.body && !r.proxy && sendsBody(req) && req.is(JSON_TYPES) === false) throw new HttpError(415, 'Send the body as application/json.');
+      if (r.body) await readJson(req, res);
+      const input = validate(r, req);
+      if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims))) === 'replayed') return;
+      await dispatch(r, input, who, req, res, next);
+    };
+    if (!who?.revocation) return served();
+    // The revocation check ran beside the call (checkedBeside): a refused token is answered as such, whatever else failed.
+    try {
+      await served();
+    } catch (err) {
+      throw (await who.revocation) ?? err;
+    }
   };
 
   for (const r of routes) {

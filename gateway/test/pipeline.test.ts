@@ -166,6 +166,42 @@ describe('the limit and authenticate stages', () => {
     expect((await api.get('/api/things').set({ Authorization: 'Bearer revoked', 'X-Forwarded-For': '10.1.1.1' })).status).toBe(429);
   });
 
+  it('on a read through a service, leaves the revocation check under way and, when it refuses, gives the budget back as a refused sign-in does', async () => {
+    const limit = limitStage(new Limits(specs(1), undefined, 'test:'), http);
+    const claims = { sub: '8' } as Authenticated['claims'];
+    const asked: boolean[] = [];
+    const authenticate = authenticateStage(
+      {
+        authenticate: async (bearer, verified, _call, beside = false) => {
+          asked.push(beside);
+          verified?.(claims);
+          const refusal = bearer === 'good' ? undefined : new Unauthenticated();
+          if (!beside && refusal) throw refusal;
+          return { claims, token: bearer, ...(beside ? { revocation: Promise.resolve(refusal) } : {}) };
+        },
+      },
+      limit,
+    );
+    const read = route({ call: { domain: 'crm', rpc: 'GetClient', request: () => ({}) } as unknown as Route['call'] });
+    const api = appWith(async (req, res) => {
+      const who = await authenticate(req.method === 'GET' ? read : route({ method: 'post' }), req, res);
+      const refused = await who?.revocation;
+      if (refused) throw refused;
+      res.json({ user: res.locals.user_id ?? null });
+    });
+    // The revoked token's read: its user's budget given back, its address's spent, no user noted.
+    expect((await api.get('/api/things').set({ Authorization: 'Bearer revoked', 'X-Forwarded-For': '10.2.2.1' })).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await api.get('/api/things').set({ Authorization: 'Bearer good', 'X-Forwarded-For': '10.2.2.2' })).toMatchObject({ status: 200, body: { user: 8 } });
+    expect((await api.get('/api/things').set({ Authorization: 'Bearer good', 'X-Forwarded-For': '10.2.2.3' })).status).toBe(429);
+    // Past the user's limit, a revoked token is still answered as refused (the address's one is spent: 429 next).
+    expect((await api.get('/api/things').set({ Authorization: 'Bearer revoked', 'X-Forwarded-For': '10.2.2.4' })).status).toBe(401);
+    expect((await api.get('/api/things').set({ Authorization: 'Bearer revoked', 'X-Forwarded-For': '10.2.2.1' })).status).toBe(429);
+    // A write waits for the check.
+    expect((await api.post('/api/things').set({ Authorization: 'Bearer revoked', 'X-Forwarded-For': '10.2.2.5' })).status).toBe(401);
+    expect(asked).toEqual([true, true, true, true, true, false]);
+  });
+
   it('counts a known caller by user, not by address', async () => {
     const limit = limitStage(new Limits(specs(1), undefined, 'test:'), http);
     const who = (sub: string) => ({ claims: { sub } }) as unknown as Authenticated;

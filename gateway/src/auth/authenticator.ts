@@ -21,6 +21,13 @@ export interface Authenticated {
   claims: TokenClaims;
   /** the token the services receive: the session token, or an API key's internal token */
   token: string;
+  /**
+   * The revocation check, when it was asked to run beside the request's
+   * call (`authenticate`'s `beside`): what refuses the token (401, or 503
+   * when the sign-in state cannot be read), or undefined once it passed. It
+   * never rejects, so that it may wait while the call is under way.
+   */
+  revocation?: Promise<unknown>;
 }
 
 const API_KEY_PREFIX = 'bms_';
@@ -63,16 +70,29 @@ export class Authenticator {
    * `verified` is told the claims of a verified token in the same tick as
    * its revocation check is sent, before that answers (the caller spends
    * the user's budget beside it); a token that then fails is told again.
+   * With `beside`, a session token's revocation check is not waited for:
+   * it is returned under way (`revocation`), for a caller whose call may be
+   * made before it answers and whose reply waits for it. An API key's is
+   * always waited for: a cached token that fails it is exchanged again.
    */
-  async authenticate(bearer: string, verified?: (claims: TokenClaims) => void, call?: ForRequest): Promise<Authenticated> {
-    return bearer.startsWith(API_KEY_PREFIX) ? this.withApiKey(bearer, verified, call) : this.checked(bearer, verified, call);
+  async authenticate(bearer: string, verified?: (claims: TokenClaims) => void, call?: ForRequest, beside = false): Promise<Authenticated> {
+    if (bearer.startsWith(API_KEY_PREFIX)) return this.withApiKey(bearer, verified, call);
+    if (!beside) return this.checked(bearer, verified, call);
+    const { claims, check } = this.begin(bearer, verified, call);
+    return { claims, token: bearer, revocation: check.then(() => undefined, (err: unknown) => err ?? new Unauthenticated()) };
   }
 
   private async checked(token: string, verified?: (claims: TokenClaims) => void, call?: ForRequest): Promise<Authenticated> {
+    const { claims, check } = this.begin(token, verified, call);
+    await check;
+    return { claims, token };
+  }
+
+  /** Verifies `token`, tells `verified` its claims, and sends its revocation check. */
+  private begin(token: string, verified: ((claims: TokenClaims) => void) | undefined, call: ForRequest | undefined) {
     const claims = this.verify(token);
     verified?.(claims);
-    await this.checkRevoked(claims, call);
-    return { claims, token };
+    return { claims, check: this.checkRevoked(claims, call) };
   }
 
   /**

@@ -14,6 +14,11 @@ export type AuthenticateStage = (r: Route, req: Request, res: Response) => Promi
  * one write (the gateway's client pipelines what is sent in one tick). A
  * failed sign-in gives that back and spends the address's budget before
  * its 401, so that guessing tokens is limited too.
+ *
+ * On a read through a service (`checkedBeside`) a session token's
+ * revocation check is not waited for here: the caller gets it under way
+ * (`who.revocation`, which gives back and spends as above when it refuses)
+ * and waits for it before it answers anything.
  */
 export function authenticateStage(authenticator: Pick<Authenticator, 'authenticate'>, limit: LimitStage): AuthenticateStage {
   return async (r, req, res) => {
@@ -24,6 +29,15 @@ export function authenticateStage(authenticator: Pick<Authenticator, 'authentica
     const bearer = tokenFromHeaders(req.get('authorization'), req.get('x-auth-token'));
     let spent: Promise<Spent> | undefined;
     const giveBack = (s: Promise<Spent> | undefined) => void s?.then((x) => limit.refund(x)).catch(() => undefined);
+    // What refuses a sign-in: `err`, or the 429 of the address's budget.
+    const refused = async (err: unknown): Promise<unknown> => {
+      giveBack(spent);
+      delete localsOf(res).user_id;
+      return limit(r.limit, req, res, undefined).then(
+        () => err,
+        (limited: unknown) => limited,
+      );
+    };
     let who: Authenticated;
     try {
       if (!bearer) throw new Unauthenticated();
@@ -35,14 +49,34 @@ export function authenticateStage(authenticator: Pick<Authenticator, 'authentica
           spent = limit.spend(r.limit, req, claims.sub);
         },
         callContextOf(res),
+        checkedBeside(r, req),
       );
     } catch (err) {
-      giveBack(spent);
-      await limit(r.limit, req, res, undefined);
-      throw err;
+      throw await refused(err);
     }
+    const pending = who.revocation;
+    if (pending) who.revocation = pending.then((err) => err && refused(err));
     localsOf(res).user_id = Number(who.claims.sub);
-    limit.answer(await (spent ?? limit.spend(r.limit, req, who.claims.sub)), res);
+    try {
+      limit.answer(await (spent ?? limit.spend(r.limit, req, who.claims.sub)), res);
+    } catch (err) {
+      // A refused token is answered as such, not by its user's limit.
+      throw (await who.revocation) ?? err;
+    }
     return who;
   };
+}
+
+/**
+ * Whether a route's revocation check may run beside its call: a read
+ * (GET, HEAD) that is one RPC of a service, whose reply the gateway holds
+ * until the check answers. The service checks the token's revocation
+ * itself before it reads (zero trust, DESIGN.md section 4), so a revoked
+ * token reads nothing either way; the gateway's check, no longer ahead of
+ * the call, costs it no Redis round trip. Writes, local routes (a stream
+ * answers as it goes) and proxied ones (a download is sent as it comes)
+ * wait for the check first.
+ */
+export function checkedBeside(r: Route, req: Request): boolean {
+  return r.call !== undefined && !r.proxy && !r.local && (req.method === 'GET' || req.method === 'HEAD');
 }
