@@ -141,11 +141,10 @@ describe('a code request outlives the replica that answered it', () => {
     ]);
     await nextReplica(signal);
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    // Each member's email and text arrive (a second delivery of one, under the same id, is counted below).
     for (const m of members) {
-      const emails = await mail.waitFor(m.email, 1, 40_000);
-      const texts = await sms.waitFor(m.phone, 1, 40_000);
-      expect(emails).toHaveLength(1);
-      expect(texts).toHaveLength(1);
+      await mail.waitFor(m.email, 1, 40_000);
+      await sms.waitFor(m.phone, 1, 40_000);
     }
     await eventually(async () => expect(await requests()).toEqual([]), 20_000);
     await sleep(1500);
