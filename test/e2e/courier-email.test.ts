@@ -235,14 +235,17 @@ describe('emails through a real SMTP server', () => {
     }
     const cut = await until(records, (rs) => rs.every((r) => (r.attempts as number) >= 1 && r.last_error), 15_000);
     expect(cut.map((r) => r.status)).not.toContain('sent');
-    // Each first attempt ended on the cut connection, not a refused one.
+    // Each first attempt ended on the cut connection, not a refused one. Its log line reaches the
+    // log file through identity's output pipe, after its record was written: waited for.
     const ids = new Set(cut.map((r) => r._id as unknown as number));
-    const firsts = fs
-      .readFileSync(s.logFile(), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('"msg":"message not sent; retrying"'))
-      .map((l) => JSON.parse(l) as { message_id: number; attempts: number; error: string })
-      .filter((l) => ids.has(l.message_id) && l.attempts === 1);
+    const logged = async () =>
+      fs
+        .readFileSync(s.logFile(), 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('"msg":"message not sent; retrying"'))
+        .map((l) => JSON.parse(l) as { message_id: number; attempts: number; error: string })
+        .filter((l) => ids.has(l.message_id) && l.attempts === 1);
+    const firsts = await until(logged, (ls) => ls.length >= members.length, 5_000);
     expect(firsts).toHaveLength(members.length);
     for (const f of firsts) expect(f.error).not.toMatch(/ECONNREFUSED/);
     await mail.resume();
