@@ -42,12 +42,26 @@ describe('the admin console: connecting an external account at its provider', ()
     await page.getByLabel('Account').fill('alice');
     await page.getByLabel('Password').fill(ACCOUNTS.alice!.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // The list the screen fetches as it opens again is read at once but answered 2 s later, after
+    // the code's exchange: the screen must still come to show the connection (not the list read
+    // before it), as it would when that first answer is slow.
+    const LIST = '**/api/extsvc-api/connections';
+    let lists = 0;
+    await page.route(LIST, async (route) => {
+      if (lists++ > 0) return route.continue();
+      const response = await route.fetch();
+      await new Promise((r) => setTimeout(r, 2000));
+      // Unrouted by then (the screen already showed the connection): the late answer is dropped.
+      await route.fulfill({ response }).catch(() => undefined);
+    });
     await page.getByRole('button', { name: 'Allow' }).click();
 
     await page.waitForURL(/\/admin\/connections$/);
     await page.getByRole('status').filter({ hasText: 'File storage (drive): connected.' }).waitFor();
     await drive.getByText(/^connected as alice@provider\.test since /).waitFor();
     await drive.getByText('Access granted: openid, email, offline_access').waitFor();
+    await page.unroute(LIST);
+    expect(lists).toBeGreaterThanOrEqual(2);
     const listed = await ui.stack().api('GET', '/api/extsvc-api/connections');
     expect(listed.body.records[0]).toMatchObject({ service: 'drive', connected: true, account: { id: 'alice', email: 'alice@provider.test' } });
     expect((await provider!.stats()).accounts.alice).toMatchObject({ authorization_code: 1 });

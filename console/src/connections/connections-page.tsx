@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +9,8 @@ import { type Connection, ConnectionCard, PENDING_KEY, PROVIDERS } from './conne
 
 type Outcome = { severity: 'success' | 'error' | 'info'; text: string };
 
+const CONNECTIONS_KEY = ['extsvc-api', 'connections'];
+
 /**
  * The provider's answer, when it has just sent the user back here (the
  * gateway's /oauth/callback keeps its query): the code and state are
@@ -16,6 +18,7 @@ type Outcome = { severity: 'success' | 'error' | 'info'; text: string };
  * the code; an error the provider gave (the user declined) is said.
  */
 function useProviderAnswer(refetch: () => void): Outcome | undefined {
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>();
   const handled = useRef(false);
@@ -40,18 +43,21 @@ function useProviderAnswer(refetch: () => void): Outcome | undefined {
     api(`${pending.path}/token`, { method: 'POST', body: { code, state } }).then(
       () => {
         setOutcome({ severity: 'success', text: `${pending.label}: connected.` });
-        refetch();
+        // The page's first fetch of the list, begun as it opened, may still be under way and
+        // predate the connection; refetch() would join it (a first fetch is not cancelled by a
+        // refetch), so it is cancelled first.
+        void queryClient.cancelQueries({ queryKey: CONNECTIONS_KEY }).then(refetch);
       },
       (err: unknown) => setOutcome({ severity: 'error', text: `${pending.label}: ${err instanceof Error ? err.message : 'the code was not accepted.'}` }),
     );
-  }, [params, setParams, refetch]);
+  }, [params, setParams, refetch, queryClient]);
   return outcome;
 }
 
 /** External connections (file storage, calendars): each one's state; connect at the provider and come back connected; disconnect. */
 export function ConnectionsPage() {
   const { data, error, refetch } = useQuery({
-    queryKey: ['extsvc-api', 'connections'],
+    queryKey: CONNECTIONS_KEY,
     queryFn: () => api<{ records: Connection[] }>('extsvc-api/connections').then((r) => r.records),
   });
   const outcome = useProviderAnswer(refetch);
