@@ -4,6 +4,7 @@ import { DateInput, Form, NumberInput, required, SaveButton, SelectInput, TextIn
 import { ApiError } from '../api/api-error';
 import { api } from '../api/http-client';
 import { LoadError } from '../shared/load-error';
+import { readAgain } from '../shared/read-again';
 import { useSubmitErrors } from '../shared/submit';
 
 const STATUSES = ['draft', 'sent', 'signed', 'declined', 'cancelled'].map((s) => ({ id: s, name: s }));
@@ -56,7 +57,7 @@ export function ContractPanel() {
       if (data) await api(`contract/${client.id}`, { method: 'PUT', body: body(values) });
       else await api(`contract/${client.id}`, { method: 'POST', body: body(values) });
       notify(data ? 'Contract saved.' : 'Contract created.', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: key });
+      await readAgain(queryClient, { queryKey: key });
       return undefined;
     } catch (err) {
       return submitErrors(err);

@@ -5,6 +5,7 @@ import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../api/http-client';
 import { LoadError } from '../shared/load-error';
+import { readAgain } from '../shared/read-again';
 import { type Connection, ConnectionCard, PENDING_KEY, PROVIDERS } from './connection-card';
 
 type Outcome = { severity: 'success' | 'error' | 'info'; text: string };
@@ -17,7 +18,7 @@ const CONNECTIONS_KEY = ['extsvc-api', 'connections'];
  * posted at once to the service this tab started, whose server exchanges
  * the code; an error the provider gave (the user declined) is said.
  */
-function useProviderAnswer(refetch: () => void): Outcome | undefined {
+function useProviderAnswer(): Outcome | undefined {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>();
@@ -43,14 +44,12 @@ function useProviderAnswer(refetch: () => void): Outcome | undefined {
     api(`${pending.path}/token`, { method: 'POST', body: { code, state } }).then(
       () => {
         setOutcome({ severity: 'success', text: `${pending.label}: connected.` });
-        // The page's first fetch of the list, begun as it opened, may still be under way and
-        // predate the connection; refetch() would join it (a first fetch is not cancelled by a
-        // refetch), so it is cancelled first.
-        void queryClient.cancelQueries({ queryKey: CONNECTIONS_KEY }).then(refetch);
+        // The page's first fetch of the list, begun as it opened, may still be under way and predate the connection.
+        void readAgain(queryClient, { queryKey: CONNECTIONS_KEY });
       },
       (err: unknown) => setOutcome({ severity: 'error', text: `${pending.label}: ${err instanceof Error ? err.message : 'the code was not accepted.'}` }),
     );
-  }, [params, setParams, refetch, queryClient]);
+  }, [params, setParams, queryClient]);
   return outcome;
 }
 
@@ -60,7 +59,7 @@ export function ConnectionsPage() {
     queryKey: CONNECTIONS_KEY,
     queryFn: () => api<{ records: Connection[] }>('extsvc-api/connections').then((r) => r.records),
   });
-  const outcome = useProviderAnswer(refetch);
+  const outcome = useProviderAnswer();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
       <Title title="Connections" />

@@ -4,6 +4,7 @@ import { useLogoutIfAccessDenied } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { session } from '../api/session';
 import { Coalescer } from './coalescer';
+import { readAgain } from '../shared/read-again';
 import { openChangeStream } from './change-stream';
 
 /** At most one read of a resource's screens per this many ms, however many changes come. */
@@ -75,13 +76,12 @@ export function useLiveChanges(): void {
   useEffect(() => {
     const token = session.token();
     if (!token) return undefined;
-    const refetch = (resource: string | undefined) =>
-      void queryClient.invalidateQueries({ predicate: (q) => shows(q, resource, editing(path.current)) });
+    const refetch = (resource: string | undefined) => void readAgain(queryClient, { predicate: (q) => shows(q, resource, editing(path.current)) });
     const coalescer = new Coalescer(WINDOW_MS, refetch);
     // keys: "<module> <id>", as crm.client 42
     const history = new Coalescer(WINDOW_MS, (key) => {
       const [module = '', id = ''] = key.split(' ');
-      void queryClient.invalidateQueries({ predicate: (q) => isHistory(q, module, id) });
+      void readAgain(queryClient, { predicate: (q) => isHistory(q, module, id) });
     });
     const delayed = new Set<ReturnType<typeof setTimeout>>();
     closeLiveChanges();
