@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { connect } from 'nats';
 import { changesStreamName } from '@bms/platform';
-import { bearer, login, staffWith, unique, type StaffUser } from '../support/harness';
+import { bearer, eventually, login, staffWith, unique, type StaffUser } from '../support/harness';
 import { anInvoice, createClient, postInvoiceWhenClientKnown } from '../support/builders';
 import { gatewayProcess, listeningGateway, type RunningGateway } from '../support/change-gateways';
-import { changeOf, openSse, type SseClient } from '../support/sse';
+import { askAndLeave, changeOf, openSse, type SseClient } from '../support/sse';
 import { readStack } from '../support/stack';
 
 /**
@@ -235,6 +235,19 @@ describe('live changes (GET /api/changes/stream)', () => {
       next = await stream(user.token, b);
     }
     expect(next!.status).toBe(200);
+  });
+
+  it('a client that leaves as soon as it has asked holds no place: its user still opens every stream allowed, and no stream is left behind', async () => {
+    const user = await staffWith(api(), admin, { clients: ['read'] });
+    const openOnA = async () => Number(/^bms_change_streams_open\S* (\d+)$/m.exec(await a.metrics!())?.[1]);
+    // The streams of the tests before are closed by now, or about to be.
+    await eventually(async () => expect(await openOnA()).toBe(0));
+    // Each connection is closed before the gateway has authenticated its request: 'close' came before the stream's listener.
+    for (let i = 0; i < 4; i++) await Promise.all([a, b].map((gw) => askAndLeave(gw.base, '/api/changes/stream', bearer(user.token))));
+    // The limit is 3: none of the eight left holds one (a place held would be renewed for as long as the gateway runs).
+    const streams = [await stream(user.token, a), await stream(user.token, b), await stream(user.token, a)];
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
+    expect(await openOnA()).toBe(2);
   });
 
   it('a cursor older than the window gets a reset to resync everything (what it missed is gone), then live changes', async () => {

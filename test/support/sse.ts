@@ -1,4 +1,5 @@
 import * as http from 'node:http';
+import * as net from 'node:net';
 
 /** One server-sent event as a client reads it (a comment line is kept as `comment`). */
 export interface SseEvent {
@@ -93,3 +94,21 @@ export function openSse(base: string, path: string, headers: Record<string, stri
 
 /** A change event of `type` about record `id`. */
 export const changeOf = (type: string, id: number) => (e: SseEvent) => e.event === 'change' && !!e.data && JSON.parse(e.data).type === type && JSON.parse(e.data).id === id;
+
+/**
+ * Asks `GET path` of `base` and closes the connection at once, without
+ * waiting for anything: a client gone while the gateway is still working
+ * out who it is (a phone losing its network as it connects).
+ */
+export function askAndLeave(base: string, path: string, headers: Record<string, string>): Promise<void> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      const lines = Object.entries({ Host: `${hostname}:${port}`, Accept: 'text/event-stream', ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
+      socket.end(`GET ${path} HTTP/1.1\r\n${lines.join('')}\r\n`);
+    });
+    socket.resume();
+    socket.once('close', () => resolve());
+    socket.once('error', reject);
+  });
+}

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { type Logger, revocationKeys, revokedByUserTime, today, type TokenClaims, tokenFromHeaders, type TokenVerifier, Unauthenticated, Unavailable } from '@bms/platform';
 import type { Authenticator } from '../auth/authenticator';
 import { HttpError } from '../errors';
+import { onceClosed } from '../pipeline/closed';
 import type { ChangeFeed } from './feed';
 import type { OpenStreams } from './open-streams';
 import { ChangeStream } from './stream';
@@ -68,14 +69,16 @@ export class ChangeStreams {
   async open(req: Request, res: Response, cursor: string | undefined): Promise<void> {
     if (req.method === 'HEAD') return void res.status(200).type('text/event-stream').end();
     if (this.closing) throw Object.assign(new Unavailable('The gateway is stopping; connect again.'), { retryAfterSeconds: 1 });
+    // Gone while it was authenticated: no place is taken for it.
+    if (res.closed) return;
     const claims = this.verify(res.locals.token as string);
     // The token the request was authenticated with, read as the authentication read it (an API key's is exchanged again).
     const bearer = tokenFromHeaders(req.get('authorization'), req.get('x-auth-token')) ?? '';
     const lease = { userId: claims.sub, id: crypto.randomUUID() };
-    // A client gone while its place is taken or the feed starts (both awaited) is told by 'close' before a stream exists.
+    // A client gone while its place is taken or the feed starts (both awaited) is known before a stream exists.
     let gone = false;
     const onGone = () => (gone = true);
-    res.once('close', onGone);
+    onceClosed(res, onGone);
     const full = await this.places.take(lease).catch((err: unknown) => {
       // Without the count of the user's streams the limit cannot be held: refuse rather than guess.
       this.logger.warn({ err: String(err) }, 'change streams: open streams not counted');

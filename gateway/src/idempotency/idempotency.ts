@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { canonicalJson, type IdempotencyClaim, type Logger, metadataOfClaim, type TokenClaims, Unavailable, ValidationError } from '@bms/platform';
 import { HttpError } from '../errors';
+import { onceClosed } from '../pipeline/closed';
 import {
   type DoneEntry,
   type IdempotencyStore,
@@ -132,7 +133,7 @@ export class Idempotency {
       void this.store.extend(key, claim.owner, this.opts.claimMs).catch(() => undefined);
     }, this.opts.claimMs / 3);
     renew.unref();
-    res.once('close', () => clearInterval(renew));
+    onceClosed(res, () => clearInterval(renew));
 
     const chunks: Buffer[] = [];
     const whole = crypto.createHash('sha256');

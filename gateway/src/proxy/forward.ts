@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import type { Request, Response } from 'express';
+import { onceClosed } from '../pipeline/closed';
 
 /** Headers of one connection, never forwarded (RFC 9110 7.6.1), and the client's Expect (the gateway sends its own). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
@@ -121,7 +122,7 @@ export function attempt(base: string, req: Request, res: Response, o: ForwardOpt
       settle(untaken ? { outcome: 'untaken', err } : { outcome: 'failed', err });
     });
     // The client gone before its answer: so is the request upstream.
-    res.once('close', () => {
+    onceClosed(res, () => {
       if (res.writableFinished) return;
       clientGone = true;
       out.destroy();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { audit } from '@bms/contracts';
 import { attachment, type Logger, unary } from '@bms/platform';
 import type { identity } from '@bms/protos';
+import { onceClosed } from '../pipeline/closed';
 import { callContextOf } from '../pipeline/request-context';
 import { auditEntryOf, CSV_COLUMNS, csvRow, csvRowOf } from './audit-format';
 import { route, type Route } from './route';
@@ -62,9 +63,10 @@ export function auditRoutes(identityClient: grpc.Client, timeoutMs: number, logg
         let batch = await exportBatch(res, query, 0);
         res.status(200).set({ 'Content-Type': `${TYPES[format]}; charset=utf-8`, 'Content-Disposition': attachment(`audit-log.${format}`) });
         let gone = false;
-        res.once('close', () => (gone = true));
+        onceClosed(res, () => (gone = true));
         const write = async (chunk: string) => {
-          if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+          // closed already: neither would ever come
+          if (!res.write(chunk) && !res.closed) await Promise.race([once(res, 'drain'), once(res, 'close')]);
         };
         try {
           if (format === 'csv') await write(csvRow(CSV_COLUMNS));
