@@ -1,10 +1,9 @@
 import * as crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { type Logger, revocationKeys, revokedByUserTime, today, type TokenClaims, tokenFromHeaders, type TokenVerifier, Unauthenticated, Unavailable } from '@bms/platform';
+import { type Logger, onceClosed, revocationKeys, revokedByUserTime, today, type TokenClaims, tokenFromHeaders, type TokenVerifier, Unauthenticated, Unavailable } from '@bms/platform';
 import type { Authenticator } from '../auth/authenticator';
 import { HttpError } from '../errors';
-import { onceClosed } from '../pipeline/closed';
 import type { ChangeFeed } from './feed';
 import type { OpenStreams } from './open-streams';
 import { ChangeStream } from './stream';

@@ -1,9 +1,8 @@
 import * as crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { canonicalJson, type IdempotencyClaim, type Logger, metadataOfClaim, type TokenClaims, Unavailable, ValidationError } from '@bms/platform';
+import { canonicalJson, type IdempotencyClaim, type Logger, metadataOfClaim, onceClosed, type TokenClaims, Unavailable, ValidationError } from '@bms/platform';
 import { HttpError } from '../errors';
-import { onceClosed } from '../pipeline/closed';
 import {
   type DoneEntry,
   type IdempotencyStore,

@@ -1,6 +1,6 @@
 import * as http from 'node:http';
 import type { Request, Response } from 'express';
-import { onceClosed } from '../pipeline/closed';
+import { onceClosed } from '@bms/platform';
 
 /** Headers of one connection, never forwarded (RFC 9110 7.6.1), and the client's Expect (the gateway sends its own). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);

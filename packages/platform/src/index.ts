@@ -3,6 +3,7 @@ export * from './closed-streams';
 export * from './http2-sessions';
 export * from './http2-streams';
 export * from './http-drain';
+export * from './once-closed';
 export * from './runtime-fixes';
 export * from './auth';
 export * from './config';

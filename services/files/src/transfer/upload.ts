@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { fileManager } from '@bms/contracts';
 import type { files } from '@bms/protos';
-import { type IdempotencyClaim, parseInput, ValidationError } from '@bms/platform';
+import { type IdempotencyClaim, onceClosed, parseInput, ValidationError } from '@bms/platform';
 import { type FileService, type StoredBlob, TooLarge } from '../files/file.service';
 import type { FolderService } from '../folders/folder.service';
 import { HttpFailure } from './http-errors';
@@ -31,7 +31,7 @@ function drained(req: http.IncomingMessage, ms: number): Promise<void> {
       resolve();
     };
     req.once('end', done);
-    req.once('close', done);
+    onceClosed(req, done);
   });
 }
 
@@ -191,7 +191,8 @@ export class Uploads {
       });
       const interrupted = () => fail(new HttpFailure(400, 'The upload was interrupted.'));
       req.on('aborted', interrupted);
-      req.on('close', () => {
+      // Also when the request was cut while its caller was authenticated: its 'close' came before this.
+      onceClosed(req, () => {
         if (!req.complete) interrupted();
       });
       req.pipe(bb);
@@ -217,5 +218,9 @@ function readText(req: http.IncomingMessage, limit: number, max: number): Promis
     });
     req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
     req.on('error', reject);
+    // Cut before its end, maybe while its caller was authenticated (no 'end', nor 'error', would come then).
+    onceClosed(req, () => {
+      if (!req.complete) reject(new HttpFailure(400, 'The upload was interrupted.'));
+    });
   });
 }

@@ -1,9 +1,9 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as net from 'node:net';
-import { onceClosed } from '../src/pipeline/closed';
+import { onceClosed } from '@bms/platform';
 
-/** A server whose handler hands each response to the test; and a client that asks and closes its connection at once. */
+/** A server whose handler hands each response (its request in res.req) to the test; and a client that asks, and may close its connection at once. */
 async function serving() {
   const responses: http.ServerResponse[] = [];
   const waiting: Array<(res: http.ServerResponse) => void> = [];
@@ -26,7 +26,7 @@ async function serving() {
 
 const closed = (res: http.ServerResponse) => new Promise<void>((r) => (res.closed ? r() : res.once('close', () => r())));
 
-describe("onceClosed: what a response's end is to stop, told even when its client left before anyone listened", () => {
+describe("onceClosed: what a request's or a response's end is to stop, told even when its client left before anyone listened", () => {
   it("calls back for a response whose 'close' came before the call (a client gone during an await), once, and not within the caller's statement", async () => {
     const s = await serving();
     try {
@@ -37,10 +37,13 @@ describe("onceClosed: what a response's end is to stop, told even when its clien
       let late = 0;
       res.once('close', () => late++);
       let calls = 0;
+      let requestCalls = 0;
       onceClosed(res, () => calls++);
-      expect(calls).toBe(0);
+      // and for its request (an upload read after an await)
+      onceClosed(res.req, () => requestCalls++);
+      expect(calls + requestCalls).toBe(0);
       await new Promise((r) => setImmediate(r));
-      expect({ calls, late }).toEqual({ calls: 1, late: 0 });
+      expect({ calls, requestCalls, late }).toEqual({ calls: 1, requestCalls: 1, late: 0 });
     } finally {
       await s.close();
     }
