@@ -1,3 +1,5 @@
+import * as http from 'node:http';
+import * as net from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
@@ -285,5 +287,34 @@ describe('the reply and the access line', () => {
     expect(typeof lines[0]?.duration_ms).toBe('number');
     expect(lines[1]).toMatchObject({ level: 40, status: 503 });
     expect(lines[1]?.request_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('logs and counts a request whose client left before any answer as 499, not as the 200 an unanswered response holds', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime }, { write: (l: string) => void lines.push(JSON.parse(l)) });
+    const metrics = new Metrics('test');
+    const context = requestContext(logger, httpMetrics(metrics));
+    let closed!: () => void;
+    const answered = new Promise<void>((r) => (closed = r));
+    const app = express();
+    app.get('/api/slow', (req, res) => {
+      context(req, res, () => undefined);
+      localsOf(res).route = '/api/slow';
+      // answered once the client has gone: the answer goes nowhere
+      res.once('close', () => setImmediate(() => (res.status(200).json({}), closed())));
+    });
+    const server = await new Promise<http.Server>((r) => {
+      const s = app.listen(0, '127.0.0.1', () => r(s));
+    });
+    try {
+      const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1', () => socket.end('GET /api/slow HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.on('error', () => undefined);
+      await answered;
+      await new Promise((r) => setTimeout(r, 50));
+      expect(lines).toEqual([expect.objectContaining({ route: '/api/slow', method: 'GET', status: 499, msg: 'request' })]);
+      expect(await metrics.registry.metrics()).toMatch(/bms_http_requests_total\{route="\/api\/slow",method="GET",status="499"[^}]*\} 1/);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });

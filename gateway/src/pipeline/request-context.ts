@@ -6,6 +6,14 @@ import { contextFrom, type Logger, lineWriter, type Metrics, recordingSpans } fr
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/**
+ * The status a request is logged and counted with when its client left
+ * before any answer was sent (nginx's "client closed request"): a response
+ * not yet answered holds 200, its status to be, which would count a request
+ * nobody answered as a success.
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /** The gateway's HTTP metrics: requests, their time, and 429s by limit. */
 export function httpMetrics(metrics: Metrics) {
   const requests = new Counter({
@@ -99,7 +107,7 @@ export function requestContext(logger: Logger, http: HttpMetrics): (req: Request
       onClose();
       const duration = Number(process.hrtime.bigint() - started) / 1e9;
       const route = locals.route ?? 'unmatched';
-      const status = res.statusCode;
+      const status = res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST;
       if (span) {
         span.updateName(`${req.method} ${route}`);
         span.setAttribute('http.response.status_code', status);
