@@ -1,5 +1,3 @@
-import * as http from 'node:http';
-import * as net from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
@@ -12,8 +10,8 @@ import { createIdempotency, REPLAYED_HEADER } from '../src/idempotency/idempoten
 import { type LimitName, type LimitSpec, Limits } from '../src/limits/limits';
 import { authenticateStage } from '../src/pipeline/authenticate';
 import { limitStage } from '../src/pipeline/limit';
-import { listOptionsOf, sendJson, shapeRecords } from '../src/pipeline/reply';
-import { httpMetrics, localsOf, requestContext } from '../src/pipeline/request-context';
+import { listOptionsOf, shapeRecords } from '../src/pipeline/reply';
+import { httpMetrics } from '../src/pipeline/request-context';
 import { routeTable } from '../src/pipeline/route-table';
 import { unmatched } from '../src/pipeline/unmatched';
 import { validate } from '../src/pipeline/validate';
@@ -247,74 +245,5 @@ describe('the unmatched stage', () => {
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, DELETE');
     expect((await api.get('/api/nothing')).status).toBe(404);
-  });
-});
-
-describe('the reply and the access line', () => {
-  it('writes JSON as express res.json does: the same status, type, length and bytes (HEAD: the headers alone)', async () => {
-    const body = { time: 'ü', n: 1, list: [null, 'a"b'] };
-    const app = express();
-    app.set('etag', false);
-    app.get('/ours', (_req, res) => sendJson(res, 201, body));
-    app.get('/express', (_req, res) => res.status(201).json(body));
-    const api = request(app);
-    const [ours, theirs] = [await api.get('/ours'), await api.get('/express')];
-    expect(ours.status).toBe(201);
-    expect(ours.text).toBe(theirs.text);
-    for (const h of ['content-type', 'content-length']) expect(ours.headers[h]).toBe(theirs.headers[h]);
-    const head = await api.head('/ours');
-    expect(head.headers['content-length']).toBe(theirs.headers['content-length']);
-    expect(head.text ?? '').toBe('');
-  });
-
-  it('logs one line per request with its id, route, method, status, user and time, a 5xx as a warning', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const logger = pino({ base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime }, { write: (l: string) => void lines.push(JSON.parse(l)) });
-    const context = requestContext(logger, httpMetrics(new Metrics('test')));
-    const app = express();
-    app.get('/api/things/:id', (req, res) => {
-      context(req, res, () => undefined);
-      localsOf(res).route = '/api/things/:id';
-      localsOf(res).user_id = 7;
-      res.status(Number(req.params.id)).json({});
-    });
-    const api = request(app);
-    await api.get('/api/things/200').set('X-Request-Id', 'given-1');
-    await api.get('/api/things/503');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ level: 30, service: 'gateway', request_id: 'given-1', route: '/api/things/:id', method: 'GET', status: 200, user_id: 7, msg: 'request' });
-    expect(typeof lines[0]?.duration_ms).toBe('number');
-    expect(lines[1]).toMatchObject({ level: 40, status: 503 });
-    expect(lines[1]?.request_id).toMatch(/^[0-9a-f-]{36}$/);
-  });
-
-  it('logs and counts a request whose client left before any answer as 499, not as the 200 an unanswered response holds', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const logger = pino({ base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime }, { write: (l: string) => void lines.push(JSON.parse(l)) });
-    const metrics = new Metrics('test');
-    const context = requestContext(logger, httpMetrics(metrics));
-    let closed!: () => void;
-    const answered = new Promise<void>((r) => (closed = r));
-    const app = express();
-    app.get('/api/slow', (req, res) => {
-      context(req, res, () => undefined);
-      localsOf(res).route = '/api/slow';
-      // answered once the client has gone: the answer goes nowhere
-      res.once('close', () => setImmediate(() => (res.status(200).json({}), closed())));
-    });
-    const server = await new Promise<http.Server>((r) => {
-      const s = app.listen(0, '127.0.0.1', () => r(s));
-    });
-    try {
-      const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1', () => socket.end('GET /api/slow HTTP/1.1\r\nHost: x\r\n\r\n'));
-      socket.on('error', () => undefined);
-      await answered;
-      await new Promise((r) => setTimeout(r, 50));
-      expect(lines).toEqual([expect.objectContaining({ route: '/api/slow', method: 'GET', status: 499, msg: 'request' })]);
-      expect(await metrics.registry.metrics()).toMatch(/bms_http_requests_total\{route="\/api\/slow",method="GET",status="499"[^}]*\} 1/);
-    } finally {
-      await new Promise((r) => server.close(r));
-    }
   });
 });
