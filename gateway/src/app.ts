@@ -175,6 +175,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
         onError(err, req, res, next);
       } catch (failed) {
         logger.error({ err: failed, request_id: res.locals.request_id }, 'error handler failed');
+        // cut unanswered by the gateway, not by its client (the access line says 500, not 499)
+        res.statusCode = 500;
         res.destroy();
       }
     };

@@ -74,4 +74,22 @@ describe('the reply and the access line', () => {
       await new Promise((r) => server.close(r));
     }
   });
+
+  it('logs a response the gateway cut unsent after a failure with the 5xx it set, not as a client gone', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime }, { write: (l: string) => void lines.push(JSON.parse(l)) });
+    const context = requestContext(logger, httpMetrics(new Metrics('test')));
+    const app = express();
+    app.get('/api/broken', (req, res) => {
+      context(req, res, () => undefined);
+      localsOf(res).route = '/api/broken';
+      res.statusCode = 500;
+      res.destroy();
+    });
+    await request(app)
+      .get('/api/broken')
+      .catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(lines).toEqual([expect.objectContaining({ route: '/api/broken', status: 500, level: 40 })]);
+  });
 });

@@ -10,7 +10,8 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * The status a request is logged and counted with when its client left
  * before any answer was sent (nginx's "client closed request"): a response
  * not yet answered holds 200, its status to be, which would count a request
- * nobody answered as a success.
+ * nobody answered as a success. A response the gateway itself cut unsent
+ * after a failure sets a 5xx first, and is logged with it.
  */
 export const CLIENT_CLOSED_REQUEST = 499;
 
@@ -107,7 +108,7 @@ export function requestContext(logger: Logger, http: HttpMetrics): (req: Request
       onClose();
       const duration = Number(process.hrtime.bigint() - started) / 1e9;
       const route = locals.route ?? 'unmatched';
-      const status = res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST;
+      const status = res.headersSent || res.statusCode >= 500 ? res.statusCode : CLIENT_CLOSED_REQUEST;
       if (span) {
         span.updateName(`${req.method} ${route}`);
         span.setAttribute('http.response.status_code', status);
