@@ -74,6 +74,16 @@ describe('left menus (SPEC 4.11)', () => {
     expect(await menu(me.token, 'user')).toEqual([]);
   });
 
+  it('starts a user\'s own menu once when their first items arrive at once (a double click)', async () => {
+    const me = await staffWith(t.api, admin, { menus: ['read', 'create', 'delete'] });
+    const shared = (await menu(me.token)).map((i) => i.title);
+    const adds = await Promise.all(['A', 'B', 'C', 'D'].map((title) => t.api.post('/api/left-menus').set(bearer(me.token)).send({ title, url: `/${title}` })));
+    expect(adds.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const mine = (await menu(me.token)).map((i) => i.title);
+    expect(mine.slice(0, shared.length)).toEqual(shared);
+    expect(mine.slice(shared.length).sort()).toEqual(['A', 'B', 'C', 'D']);
+  });
+
   it('lets admins shape the shared menus and reset them to the built-in items; others get 403', async () => {
     const title = unique('Wiki ');
     const builtIn = await menu(client, 'client_default');

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { type StoredFields, storedSchema } from '@bms/platform';
+import type { MenuLockDoc } from './menu-lock';
 
 export type MenuType = 'user' | 'default' | 'client_default';
 
@@ -32,4 +33,9 @@ export function leftMenuItemModel(conn: mongoose.Connection) {
 /** Which shared menus have been given their built-in items (once, by whichever replica is first). */
 export function menuSeedsCollection(conn: mongoose.Connection) {
   return conn.db!.collection<{ _id: string; at: Date }>('left_menu_seeds');
+}
+
+/** One writer at a time per menu, and what a writer that died left unfinished (MenuLocks). */
+export function menuLocksCollection(conn: mongoose.Connection) {
+  return conn.db!.collection<MenuLockDoc>('left_menu_locks');
 }

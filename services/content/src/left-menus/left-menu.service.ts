@@ -14,7 +14,8 @@ import {
   isDuplicateKey,
 } from '@bms/platform';
 import { BUILT_IN_MENUS } from './built-in-menus';
-import { type LeftMenuItemDoc, leftMenuItemModel, type MenuType, menuSeedsCollection } from './left-menu.model';
+import { type LeftMenuItemDoc, leftMenuItemModel, menuLocksCollection, type MenuType, menuSeedsCollection } from './left-menu.model';
+import { type MenuLockOptions, menuKey, MenuLocks, type Unfinished } from './menu-lock';
 
 const MODULE = 'menus';
 const MAX_ITEMS = 100;
@@ -48,26 +49,37 @@ function itemEvent(verb: 'created' | 'updated' | 'deleted', i: LeftMenuItemDoc, 
  * does: the audit trail records it and the change stream carries it. A
  * user's own menu is that user's state, like a read mark: its writes
  * publish nothing (docs/audit.md).
+ *
+ * Every write holds its menu's lock (MenuLocks): two requests at once
+ * neither copy a user's menu twice nor fill a shared one twice, and a
+ * write of several items that a crash cut short is undone (a user's copy)
+ * or done again (a reset, the first filling) by the menu's next writer.
  */
 export class LeftMenuService {
   private readonly store: Store<LeftMenuItemDoc>;
   private readonly seeds;
+  private readonly locks: MenuLocks;
 
-  constructor(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay) {
+  constructor(conn: mongoose.Connection, counters: Counters, relay: OutboxRelay, lock?: MenuLockOptions) {
     this.store = new Store(leftMenuItemModel(conn), counters, relay);
     this.seeds = menuSeedsCollection(conn);
+    this.locks = new MenuLocks(menuLocksCollection(conn), lock);
   }
 
-  /** Gives each shared menu its built-in items on the first start of an installation. */
+  /**
+   * Gives each shared menu its built-in items on the first start of an
+   * installation (whichever replica comes first), and finishes what a
+   * write of a shared menu left unfinished when its process died.
+   */
   async seed(): Promise<void> {
     for (const type of Object.keys(BUILT_IN_MENUS) as SharedMenu[]) {
-      try {
-        await this.seeds.insertOne({ _id: type, at: new Date() });
-      } catch (err) {
-        if (isDuplicateKey(err)) continue;
-        throw err;
-      }
-      await this.fillBuiltIn(type);
+      // A replica starting beside one that died seeding waits out its lease.
+      await this.locks.hold(type, this.makeWhole, async (held) => {
+        if (await this.seeds.findOne({ _id: type })) return;
+        await held.begin({ op: 'seed', type });
+        await this.seedMenu(type);
+        await held.done();
+      }, { waitLease: true });
     }
   }
 
@@ -84,17 +96,23 @@ export class LeftMenuService {
     const type = b.type ?? 'user';
     this.requireShared(type, ctx);
     const me = ctx.caller.user_id;
-    let items = await this.items(type, me);
-    if (type === 'user' && !items.length) items = await this.copyShared(this.sharedOf(ctx), me);
-    if (items.length >= MAX_ITEMS) throw ValidationError.field('type', `A menu holds at most ${MAX_ITEMS} items.`);
-    const last = items.reduce((max, i) => Math.max(max, i.position), 0);
-    const position = b.position && b.position <= last ? b.position : last + 1;
-    if (position <= last) await this.makeRoom(type, me, items, position);
-    const item = await this.store.create(
-      { type, user_id: type === 'user' ? me : 0, title: b.title, url: b.url, icon: b.icon ?? '', position },
-      type === 'user' ? undefined : (d) => itemEvent('created', d, me),
-    );
-    return { record: toItem(item) };
+    return this.locks.hold(menuKey(type, me), this.makeWhole, async (held) => {
+      let items = await this.items(type, me);
+      if (type === 'user' && !items.length) {
+        await held.begin({ op: 'clear', user_id: me });
+        items = await this.copyShared(this.sharedOf(ctx), me);
+        await held.done();
+      }
+      if (items.length >= MAX_ITEMS) throw ValidationError.field('type', `A menu holds at most ${MAX_ITEMS} items.`);
+      const last = items.reduce((max, i) => Math.max(max, i.position), 0);
+      const position = b.position && b.position <= last ? b.position : last + 1;
+      if (position <= last) await this.makeRoom(type, me, items, position);
+      const item = await this.store.create(
+        { type, user_id: type === 'user' ? me : 0, title: b.title, url: b.url, icon: b.icon ?? '', position },
+        type === 'user' ? undefined : (d) => itemEvent('created', d, me),
+      );
+      return { record: toItem(item) };
+    });
   }
 
   /**
@@ -106,13 +124,40 @@ export class LeftMenuService {
     const { type = 'user' } = parseInput(leftMenus.menuTypeInput, dropDefaults(req));
     this.requireShared(type, ctx);
     const me = ctx.caller.user_id;
-    if (type === 'user') {
-      await this.removeAll(me);
-      return 'Your menu was reset to the default.';
+    const work: Unfinished = type === 'user' ? { op: 'clear', user_id: me } : { op: 'reset', type, actor: me };
+    await this.locks.hold(menuKey(type, me), this.makeWhole, async (held) => {
+      await held.begin(work);
+      await this.makeWhole(work);
+      await held.done();
+    });
+    return type === 'user' ? 'Your menu was reset to the default.' : `The ${type} menu was reset.`;
+  }
+
+  /**
+   * Makes whole a write of several items (see Unfinished): the one under
+   * way, or one that a process that died left unfinished.
+   */
+  private readonly makeWhole = async (work: Unfinished): Promise<void> => {
+    switch (work.op) {
+      case 'clear':
+        return this.removeAll('user', work.user_id);
+      case 'reset':
+        for (const i of await this.items(work.type, 0)) await this.store.softDelete(i._id, (d) => itemEvent('deleted', d, work.actor));
+        return this.fillBuiltIn(work.type, work.actor);
+      case 'seed':
+        return this.seedMenu(work.type);
     }
-    for (const i of await this.items(type, 0)) await this.store.softDelete(i._id, (d) => itemEvent('deleted', d, me));
-    await this.fillBuiltIn(type, me);
-    return `The ${type} menu was reset.`;
+  };
+
+  /** A shared menu's first filling, from empty (what a filling cut short made goes first: it was no one's write), then marked done. */
+  private async seedMenu(type: SharedMenu): Promise<void> {
+    await this.removeAll(type, 0);
+    await this.fillBuiltIn(type);
+    try {
+      await this.seeds.insertOne({ _id: type, at: new Date() });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
   }
 
   /** The items from `position` on move down one: a user's in one write, a shared menu's each with its event. */
@@ -160,11 +205,14 @@ export class LeftMenuService {
     return copies;
   }
 
-  /** A user's own menu goes, in one write (per-user state: no event). */
-  private async removeAll(userId: number): Promise<void> {
+  /**
+   * A menu's items go, in one write and without events: a user's own menu
+   * (per-user state), or a shared menu's filling cut short (no one's write).
+   */
+  private async removeAll(type: MenuType, userId: number): Promise<void> {
     const now = new Date();
     await this.store.model.collection.updateMany(
-      { ...this.menuFilter('user', userId), deleted_at: null } as never,
+      { ...this.menuFilter(type, userId), deleted_at: null } as never,
       { $set: { deleted_at: now, updated_at: now } } as never,
     );
   }

@@ -1,0 +1,117 @@
+import * as crypto from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type mongoose from 'mongoose';
+import { Contended, isDuplicateKey, withinDeadline } from '@bms/platform';
+import type { MenuType } from './left-menu.model';
+
+/**
+ * A write of several items that a crash could leave half done, noted in the
+ * menu's lock before it starts and cleared once it is whole: `clear` (a
+ * user's own menu being copied from the shared one, or removed) is undone
+ * by removing that user's items; `reset` (a shared menu going back to its
+ * built-in items) and `seed` (its first filling) are done again.
+ */
+export type Unfinished =
+  | { op: 'clear'; user_id: number }
+  | { op: 'reset'; type: Exclude<MenuType, 'user'>; actor: number }
+  | { op: 'seed'; type: Exclude<MenuType, 'user'> };
+
+export interface MenuLockDoc {
+  _id: string;
+  /** held until then; a holder that died lets it go then */
+  until: Date;
+  holder: string;
+  unfinished?: Unfinished | null;
+}
+
+export interface MenuLockOptions {
+  /** how long a holder may keep a menu; a holder's work takes milliseconds */
+  leaseMs: number;
+  /** how long a writer waits for another's work before answering 409 */
+  waitMs: number;
+}
+
+/** The menu's lock, as its holder sees it. */
+export interface HeldMenu {
+  /** Notes a write of several items before it starts. */
+  begin(work: Unfinished): Promise<void>;
+  /** Clears the note once that write is whole. */
+  done(): Promise<void>;
+}
+
+/**
+ * One writer at a time per menu, over every replica: a lease on a document
+ * of `left_menu_locks` (a conditional upsert, so that one holder takes it),
+ * which a holder that died lets go when it ends. Two requests that each
+ * start a user's own menu, or reset a shared one, would otherwise both copy
+ * or fill it. What a dead holder left unfinished is the next holder's to
+ * finish (or undo) first, so that no menu stays half written.
+ */
+export class MenuLocks {
+  constructor(
+    private readonly col: mongoose.mongo.Collection<MenuLockDoc>,
+    private readonly opts: MenuLockOptions = { leaseMs: 30_000, waitMs: 5_000 },
+  ) {}
+
+  /**
+   * Runs `work` holding `menu`'s lock; first hands `recover` what a holder
+   * that died left unfinished. A `work` that fails leaves its note for the
+   * next holder. `waitLease`: wait as long as a dead holder's lease may
+   * last (a start), not only as long as a live holder's work (a request).
+   */
+  async hold<T>(
+    menu: string,
+    recover: (left: Unfinished) => Promise<void>,
+    work: (held: HeldMenu) => Promise<T>,
+    { waitLease = false } = {},
+  ): Promise<T> {
+    const holder = crypto.randomUUID();
+    const left = await this.take(menu, holder, this.opts.waitMs + (waitLease ? this.opts.leaseMs : 0));
+    const held: HeldMenu = {
+      begin: (unfinished) => this.note(menu, holder, unfinished),
+      done: () => this.note(menu, holder, null),
+    };
+    try {
+      if (left) {
+        await recover(left);
+        await held.done();
+      }
+      return await work(held);
+    } finally {
+      // Let go at once, without holding up the reply; should this fail, the lease lets go when it ends.
+      void this.col.updateOne({ _id: menu, holder }, { $set: { until: new Date(0) } }).catch(() => undefined);
+    }
+  }
+
+  /** Takes the lock (what its last holder left unfinished, if any), waiting for another holder up to `waitMs`; 409 after. */
+  private async take(menu: string, holder: string, waitMs: number): Promise<Unfinished | undefined> {
+    const giveUp = Date.now() + waitMs;
+    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+      const now = new Date();
+      try {
+        // A lock held by another does not match: the upsert then inserts its _id again, refused as a duplicate.
+        const before = await this.col.findOneAndUpdate(
+          { _id: menu, until: { $lte: now } },
+          { $set: { until: new Date(now.getTime() + this.opts.leaseMs), holder } },
+          withinDeadline({ upsert: true, returnDocument: 'before' as const }),
+        );
+        return before?.unfinished ?? undefined;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+      if (Date.now() + pause > giveUp) throw new Contended('The menu is being changed by another request; try again.');
+      await sleep(pause);
+    }
+  }
+
+  private async note(menu: string, holder: string, unfinished: Unfinished | null): Promise<void> {
+    const { matchedCount } = await this.col.updateOne({ _id: menu, holder }, { $set: { unfinished } }, withinDeadline());
+    // Held past its lease and taken by another: this holder's work stops here, for the other to finish.
+    if (!matchedCount) throw new Contended('The menu is being changed by another request; try again.');
+  }
+}
+
+/** The lock's name of a menu: a shared menu's type, or a user's own. */
+export function menuKey(type: MenuType, userId: number): string {
+  return type === 'user' ? `user:${userId}` : type;
+}
