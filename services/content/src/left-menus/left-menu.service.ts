@@ -160,7 +160,7 @@ export class LeftMenuService {
     }
   }
 
-  /** The items from `position` on move down one: a user's in one write, a shared menu's each with its event. */
+  /** The items from `position` on move down one: a user's in one write, a shared menu's each with its event (under the menu's lease). */
   private async makeRoom(type: MenuType, me: number, items: LeftMenuItemDoc[], position: number): Promise<void> {
     if (type === 'user') {
       await this.store.model.collection.updateMany(
@@ -169,7 +169,8 @@ export class LeftMenuService {
       );
       return;
     }
-    for (const i of items.filter((x) => x.position >= position)) {
+    // The last first: a move cut short leaves the menu in order (a gap where the new item was to go), never two items at one place.
+    for (const i of items.filter((x) => x.position >= position).reverse()) {
       await this.store.update(i._id, (current) => ({ position: current.position + 1 }), (after) => itemEvent('updated', after, me));
     }
   }
