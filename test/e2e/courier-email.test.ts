@@ -180,15 +180,20 @@ describe('emails through a real SMTP server', () => {
   it('an address receives at most the hourly number of codes, whoever asks and through whichever replica', async () => {
     const m = await member();
     const other = await s.replica();
-    const answers = [];
-    for (let i = 0; i < 6; i++) {
-      const g = i % 2 ? other : t;
-      answers.push(await g.api.post('/api/auth/request-reset-password').set('X-Forwarded-For', freshAddress()).send({ email: m.email }));
+    try {
+      const answers = [];
+      for (let i = 0; i < 6; i++) {
+        const g = i % 2 ? other : t;
+        answers.push(await g.api.post('/api/auth/request-reset-password').set('X-Forwarded-For', freshAddress()).send({ email: m.email }));
+      }
+      expect(new Set(answers.map((a) => `${a.status} ${JSON.stringify(a.body)}`)).size).toBe(1);
+      await mail.waitFor(m.email, 3);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await mail.messages(m.email)).toHaveLength(3);
+    } finally {
+      // Its courier would take a share of the later tests' messages, which count and log them on replica 0.
+      await s.kill(1, 'SIGTERM');
     }
-    expect(new Set(answers.map((a) => `${a.status} ${JSON.stringify(a.body)}`)).size).toBe(1);
-    await mail.waitFor(m.email, 3);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(await mail.messages(m.email)).toHaveLength(3);
   });
 
   it('with the SMTP server stopped and started again, every message arrives once', async () => {
