@@ -62,7 +62,8 @@ export const contentRoutes: Route[] = [
     tag: 'Left menus',
     summary: "Reset the caller's own menu (the default shows again)",
     reply: resultSchema,
-    errors: [401, 403, 422],
+    // 409: another write of the same menu held it past the wait (Retry-After).
+    errors: [401, 403, 409, 422],
     call: content('ResetLeftMenu', () => ({})),
   }),
   route({
@@ -72,7 +73,7 @@ export const contentRoutes: Route[] = [
     summary: 'Reset a menu: user (the caller\'s own), default or client_default (to the built-in items; admins)',
     params: leftMenus.leftMenuTypeParams,
     reply: resultSchema,
-    errors: [401, 403, 422],
+    errors: [401, 403, 409, 422],
     call: content('ResetLeftMenu', ({ params }) => ({ type: params.type })),
   }),
 
