@@ -7,6 +7,13 @@ import { Metrics } from '@bms/platform';
 import { sendJson } from '../src/pipeline/reply';
 import { httpMetrics, localsOf, requestContext } from '../src/pipeline/request-context';
 
+/** A logger as the gateway's, whose lines are kept here, parsed. */
+function accessLog() {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino({ base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime }, { write: (l: string) => void lines.push(JSON.parse(l)) });
+  return { lines, logger };
+}
+
 describe('the reply and the access line', () => {
   it('writes JSON as express res.json does: the same status, type, length and bytes (HEAD: the headers alone)', async () => {
     const body = { time: 'ü', n: 1, list: [null, 'a"b'] };
@@ -25,8 +32,7 @@ describe('the reply and the access line', () => {
   });
 
   it('logs one line per request with its id, route, method, status, user and time, a 5xx as a warning', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const logger = pino({ base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime }, { write: (l: string) => void lines.push(JSON.parse(l)) });
+    const { lines, logger } = accessLog();
     const context = requestContext(logger, httpMetrics(new Metrics('test')));
     const app = express();
     app.get('/api/things/:id', (req, res) => {
@@ -47,8 +53,7 @@ describe('the reply and the access line', () => {
   });
 
   it('logs and counts a request whose client left before any answer as 499, not as the 200 an unanswered response holds', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const logger = pino({ base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime }, { write: (l: string) => void lines.push(JSON.parse(l)) });
+    const { lines, logger } = accessLog();
     const metrics = new Metrics('test');
     const context = requestContext(logger, httpMetrics(metrics));
     let closed!: () => void;
@@ -76,8 +81,7 @@ describe('the reply and the access line', () => {
   });
 
   it('logs a response the gateway cut unsent after a failure with the 5xx it set, not as a client gone', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const logger = pino({ base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime }, { write: (l: string) => void lines.push(JSON.parse(l)) });
+    const { lines, logger } = accessLog();
     const context = requestContext(logger, httpMetrics(new Metrics('test')));
     const app = express();
     app.get('/api/broken', (req, res) => {
