@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auth } from '@bms/contracts';
+import { isoTime } from '@bms/platform';
 import { sendUiAsset, sendUiInit, sendUiPage, UI_ASSETS, UI_PATH, type UiAsset } from '../docs/ui';
 import { sendJson } from '../pipeline/reply';
 import { route, type Route } from './route';
@@ -26,8 +27,8 @@ export function systemRoutes(timezone: string, docs: () => unknown): Route[] {
       reply: auth.timeReply,
       errors: [],
       local: (_i, _req, res) => {
-        const now = new Date();
-        sendJson(res, 200, { time: now.toISOString(), timestamp: Math.floor(now.getTime() / 1000), timezone });
+        const now = Date.now();
+        sendJson(res, 200, { time: isoTime(now), timestamp: Math.floor(now / 1000), timezone });
       },
     }),
     route({

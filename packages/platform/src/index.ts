@@ -15,6 +15,7 @@ export * from './deletion';
 export * from './errors';
 export * from './error-status';
 export * from './events';
+export * from './iso-time';
 export * from './log';
 export * from './time-limit';
 export * from './metrics';

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+import { isoTime } from './iso-time';
 
 export type Logger = pino.Logger;
 
@@ -61,7 +62,7 @@ export function createLogger(service: string, level: string = 'info'): Logger {
     {
       level,
       base: { service },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: () => `,"time":"${isoTime()}"`,
       mixin: () => {
         const { deadline: _deadline, address: _address, ...fields } = context.getStore() ?? { request_id: '' };
         return fields.request_id ? fields : {};
@@ -152,6 +153,6 @@ export function lineWriter(logger: Logger): LineWriter {
     if (!logger.isLevelEnabled(level)) return;
     const n = LEVELS[level];
     stream.lastLevel = n;
-    stream.write(`{"level":${n},"time":"${new Date().toISOString()}"${bindings},${members},"msg":${JSON.stringify(msg)}}\n`);
+    stream.write(`{"level":${n},"time":"${isoTime()}"${bindings},${members},"msg":${JSON.stringify(msg)}}\n`);
   };
 }
