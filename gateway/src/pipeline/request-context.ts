@@ -1,8 +1,9 @@
 import * as crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { type Context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { Counter, Histogram } from 'prom-client';
+import { Counter } from 'prom-client';
 import { contextFrom, type Logger, lineWriter, type Metrics, recordingSpans } from '@bms/platform';
+import { RequestTally } from './request-tally';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -15,39 +16,12 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  */
 export const CLIENT_CLOSED_REQUEST = 499;
 
-/** The gateway's HTTP metrics: requests, their time, and 429s by limit. */
+/** The gateway's HTTP metrics: requests and their time (request-tally.ts), and 429s by limit. */
 export function httpMetrics(metrics: Metrics) {
-  const requests = new Counter({
-    name: 'bms_http_requests_total',
-    help: 'HTTP requests answered, by route, method and status',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [metrics.registry],
-  });
-  const seconds = new Histogram({
-    name: 'bms_http_request_seconds',
-    help: 'Time to answer an HTTP request',
-    labelNames: ['route', 'method'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [metrics.registry],
-  });
-  // One child per label set, found by a string key: prom-client would hash
-  // the label object on every observation. Routes are a closed set, so the
-  // cache is bounded (unmatched paths share one label).
-  const children = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
+  const tally = new RequestTally(metrics.registry, { requests: 'bms_http_requests_total', seconds: 'bms_http_request_seconds' });
   return {
-    requests,
-    seconds,
     /** counts one answered request and its time */
-    observe(route: string, method: string, status: number, durationSeconds: number) {
-      const key = `${route} ${method} ${status}`;
-      let c = children.get(key);
-      if (!c) {
-        c = { count: requests.labels(route, method, String(status)), time: seconds.labels(route, method) };
-        children.set(key, c);
-      }
-      c.count.inc();
-      c.time.observe(durationSeconds);
-    },
+    observe: (route: string, method: string, status: number, durationSeconds: number) => tally.observe(route, method, status, durationSeconds),
     rejected: new Counter({
       name: 'bms_rate_limit_rejections_total',
       help: 'Requests refused with 429, by limit',
@@ -103,8 +77,8 @@ export function requestContext(logger: Logger, http: HttpMetrics): (req: Request
     locals.request_id = requestId;
     locals.trace = span ? trace.setSpan(parent, span) : parent;
     res.setHeader('X-Request-Id', requestId);
-    // 'close' comes once for every response, finished or cut off.
-    res.once('close', () => {
+    // 'close' comes once for every response, finished or cut off (on, not once: nothing to unwrap).
+    res.on('close', () => {
       onClose();
       const duration = Number(process.hrtime.bigint() - started) / 1e9;
       const route = locals.route ?? 'unmatched';
