@@ -71,6 +71,10 @@ function adopt(app: express.Express, incoming: IncomingMessage, outgoing: Server
   return req;
 }
 
+function socketAddress(this: IncomingMessage): string | undefined {
+  return this.socket.remoteAddress;
+}
+
 /**
  * An HTTP server whose requests and responses are made with express's
  * methods from the start: changing an object's prototype, as express does
@@ -116,6 +120,9 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.set('etag', false);
   const proxies = config.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
   app.set('trust proxy', proxies.length ? proxies : false);
+  // Trusting no proxy, a client's address is its socket's: what express's req.ip gives then, without
+  // parsing an X-Forwarded-For it will not believe (on every request: the limits key on it).
+  if (!proxies.length) Object.defineProperty(app.request, 'ip', { configurable: true, enumerable: true, get: socketAddress });
   const lifecycle = probes(backends);
   const context = requestContext(logger, http);
   const ended = () => lifecycle.ended();

@@ -32,8 +32,8 @@ export function limitStage(limits: Limits, http: Pick<HttpMetrics, 'rejected'>):
     return { name, key, decision: await limits.consume(name, key) };
   };
   const answer: LimitStage['answer'] = ({ name, decision: d }, res) => {
-    res.set('X-RateLimit-Limit', String(d.limit));
-    res.set('X-RateLimit-Remaining', String(d.remaining));
+    res.setHeader('X-RateLimit-Limit', String(d.limit));
+    res.setHeader('X-RateLimit-Remaining', String(d.remaining));
     if (!d.allowed) {
       http.rejected.inc({ limit: name });
       throw new HttpError(429, 'Too many requests; try again later.', { 'Retry-After': String(d.retryAfterSeconds) });
