@@ -1,4 +1,4 @@
-import { type AuthedContext, Caller, connectMongo, Counters, createLogger, EventBus, OutboxRelay } from '@bms/platform';
+import { type AuthedContext, Caller, connectMongo, Counters, createLogger, EventBus, OutboxRelay, withRequestContext } from '@bms/platform';
 import type { Connection } from 'mongoose';
 import { dbUrl, readStack } from '../../../test/support/stack';
 import { BUILT_IN_MENUS } from '../src/left-menus/built-in-menus';
@@ -104,5 +104,15 @@ describe('left menu writes of several items', () => {
     setTimeout(() => void m.locks.updateOne({ _id: 'user:5' }, { $set: { until: new Date(0) } }), 100);
     await m.add(5, 'Reports');
     expect(await m.titles('user', 5)).toEqual([...staff, 'Reports']);
+  });
+
+  it('answers 409 while the request still has time, when its deadline comes before the end of the wait', async () => {
+    const m = await menus({ leaseMs: 30_000, waitMs: 5_000 });
+    await m.locks.insertOne({ _id: 'user:7', until: new Date(Date.now() + 60_000), holder: 'alive' });
+    const started = Date.now();
+    const added = withRequestContext({ request_id: 'test', deadline: started + 600 }, () => m.add(7, 'Reports'));
+    await expect(added).rejects.toMatchObject({ kind: 'conflict' });
+    expect(Date.now() - started).toBeLessThan(600);
+    expect(await m.titles('user', 7)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type mongoose from 'mongoose';
-import { Contended, isDuplicateKey, withinDeadline } from '@bms/platform';
+import { Contended, isDuplicateKey, timeLeft, withinDeadline } from '@bms/platform';
 import type { MenuType } from './left-menu.model';
 
 /**
@@ -30,6 +30,9 @@ export interface MenuLockOptions {
   /** how long a writer waits for another's work before answering 409 */
   waitMs: number;
 }
+
+/** The time one more try at the lock is given: a wait ends while the request still has that much left. */
+const TRY_MS = 100;
 
 /** The menu's lock, as its holder sees it. */
 export interface HeldMenu {
@@ -83,9 +86,14 @@ export class MenuLocks {
     }
   }
 
-  /** Takes the lock (what its last holder left unfinished, if any), waiting for another holder up to `waitMs`; 409 after. */
+  /**
+   * Takes the lock (what its last holder left unfinished, if any), waiting
+   * for another holder up to `waitMs`, and no longer than the request's time
+   * allows another try; 409 after (rather than a timeout, which says less).
+   */
   private async take(menu: string, holder: string, waitMs: number): Promise<Unfinished | undefined> {
-    const giveUp = Date.now() + waitMs;
+    const left = timeLeft();
+    const giveUp = Date.now() + Math.min(waitMs, left === undefined ? Infinity : left - TRY_MS);
     for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
       const now = new Date();
       try {
