@@ -1,6 +1,6 @@
 import { aClient } from '../support/builders';
 import { type Entry, historyOf, parseCsv } from '../support/audit';
-import { type AdminSession, bearer, eventually, freshAddress, staffWith, unique, withAdminSession } from '../support/harness';
+import { type AdminSession, bearer, eventually, freshAddress, staffWith, testGateway, unique, withAdminSession } from '../support/harness';
 import { readStack } from '../support/stack';
 
 /**
@@ -40,6 +40,19 @@ describe('the audit trail', () => {
     // Chained: each entry's prev_hash is a hash, entries are in chain order.
     expect(created.id).toBeLessThan(updated.id);
     expect(created.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("records the client's own address, not the X-Forwarded-For it sends, when the gateway trusts no proxy", async () => {
+    const t = testGateway({ TRUSTED_PROXIES: '' });
+    try {
+      const made = await t.api.post('/api/clients').set(bearer(s.admin)).set('X-Forwarded-For', freshAddress()).send(aClient());
+      expect(made.status).toBe(201);
+      const [created] = await historyOf(s.api, s.admin, 'crm.client', made.body.record.id, 1);
+      // supertest's connection comes from loopback
+      expect(created!.address).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
+    } finally {
+      await t.close();
+    }
   });
 
   it('records a write made through an API key with the key, and a staff member as who they are', async () => {
