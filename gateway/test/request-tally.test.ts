@@ -1,4 +1,5 @@
 import { Counter, Histogram, Registry } from 'prom-client';
+import { LATENCY_BUCKETS } from '@bms/platform';
 import { RequestTally } from '../src/pipeline/request-tally';
 
 /** Exposition text as Prometheus reads it: each sample with its labels in name order, in sample order (the text's own order and label order carry no meaning). */
@@ -23,7 +24,7 @@ async function both(observations: Array<[string, string, number, number]>) {
     name: 'bms_http_request_seconds',
     help: 'Time to answer an HTTP request',
     labelNames: ['route', 'method'],
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    buckets: [...LATENCY_BUCKETS],
     registers: [theirs],
   });
   for (const [route, method, status, seconds] of observations) {

@@ -1,7 +1,5 @@
 import type { Metric, Registry } from 'prom-client';
-
-/** Upper bounds (seconds) of the request-time histogram's buckets. */
-const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+import { LATENCY_BUCKETS as BUCKETS } from '@bms/platform';
 
 interface Tally {
   route: string;

@@ -6,6 +6,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * API and its rate limits). The same names in every process, so that one
  * dashboard reads them all.
  */
+/** Upper bounds (seconds) of the buckets every latency histogram of ours has: a request's, an RPC's. */
+export const LATENCY_BUCKETS: readonly number[] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
 export class Metrics {
   readonly registry = new Registry();
   readonly rpcHandled: Counter<'rpc' | 'code'>;
@@ -28,7 +31,7 @@ export class Metrics {
       name: 'bms_grpc_server_handling_seconds',
       help: 'Time to answer an RPC',
       labelNames: ['rpc'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      buckets: [...LATENCY_BUCKETS],
       registers: [this.registry],
     });
     this.eventsPublished = new Counter({
