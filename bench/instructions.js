@@ -76,7 +76,9 @@ async function count(name, main, env, o, dir) {
 
 async function main() {
   const o = options(process.argv.slice(2));
-  execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
+  if (!lib.onPath('valgrind') || !lib.onPath('callgrind_control')) throw new Error('valgrind (with callgrind_control) is not on PATH: apt-get install valgrind');
+  // What is measured is what the sources build to now, as in bench/run.js.
+  lib.buildTs();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bms-instructions-'));
   const namespace = `i${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
   const gateway = {
