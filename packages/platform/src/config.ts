@@ -115,6 +115,10 @@ export function observabilityVariables() {
 export const serviceVariables = {
   GRPC_PORT: env.port(0, 'port of the gRPC server (0 picks a free one and prints it)'),
   GRPC_HOST: env.string('127.0.0.1', 'address the gRPC server binds'),
+  GRPC_MAX_CONCURRENT_CALLS: env.int(
+    64,
+    'calls one client connection (a gateway, a service) may have running here at once; more wait in the caller, within their deadlines: what a service takes in under overload, and its memory, stay bounded (0: no cap)',
+  ),
   MONGO_URL: env.requiredString("MongoDB connection string, including this service's own database"),
   NATS_URL: env.string('nats://127.0.0.1:4222', 'NATS server(s) with JetStream, comma-separated'),
   EVENTS_NAMESPACE: env.string('', 'prefix of JetStream stream and subject names (isolates test runs; empty in production)'),

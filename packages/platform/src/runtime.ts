@@ -65,7 +65,7 @@ export async function createServiceRuntime(
   let revocationCheck = redis ? createRevocationCheck({ store: onceConnected(redis), prefix: config.REDIS_PREFIX }) : undefined;
   const checkRevoked: RevocationCheck = async (claims) => revocationCheck?.(claims);
   const verifyToken = createTokenVerifier(config.JWT_PUBLIC_KEY);
-  const server = createGrpcServer({ logger, verifyToken, checkRevoked, serviceName, metrics });
+  const server = createGrpcServer({ logger, verifyToken, checkRevoked, serviceName, metrics, maxConcurrentCalls: config.GRPC_MAX_CONCURRENT_CALLS });
   const parked = new ParkedEvents(name, conn.db!, bus, consumers);
   server.add<common.EventAdminHandlers>({ definition: eventAdminService().service, handlers: parked.handlers() });
   const rebuilds = new ProjectionRebuilds(conn.db!, consumers, logger, metrics, config.INTERNAL_TOKEN);
