@@ -2,7 +2,7 @@ import { createServer, IncomingMessage, type RequestListener, type Server, Serve
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createLogger, createTokenVerifier, type Logger, Metrics } from '@bms/platform';
 import { hasRpc } from '@bms/protos';
-import { Authenticator } from './auth/authenticator';
+import { type Authenticated, Authenticator } from './auth/authenticator';
 import { changeStreamsOf } from './changes/wiring';
 import type { GatewayConfig } from './config';
 import { buildOpenApi } from './docs/openapi';
@@ -135,20 +135,25 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const readJson = (req: Request, res: Response) =>
     new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 
+  // Once its caller is known: the input read and checked, the Idempotency-Key claimed, then dispatched.
+  // A route that reads no body and claims no key waits for nothing before its dispatch (no promise of its own).
+  const serve = (r: Route, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) =>
+    r.body || r.method === 'post' ? serveWritten(r, who, req, res, next) : dispatch(r, validate(r, req), who, req, res, next);
+  const serveWritten = async (r: Route, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) => {
+    if (r.body && !r.proxy && sendsBody(req) && req.is(JSON_TYPES) === false) throw new HttpError(415, 'Send the body as application/json.');
+    if (r.body) await readJson(req, res);
+    const input = validate(r, req);
+    if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims))) === 'replayed') return;
+    await dispatch(r, input, who, req, res, next);
+  };
   const handler = (r: Route) => async (req: Request, res: Response, next: NextFunction) => {
     if (!backends.isRedisSettled()) await backends.redisSettled;
-    const who = await authenticate(r, req, res);
-    const served = async () => {
-      if (r.body && !r.proxy && sendsBody(req) && req.is(JSON_TYPES) === false) throw new HttpError(415, 'Send the body as application/json.');
-      if (r.body) await readJson(req, res);
-      const input = validate(r, req);
-      if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims))) === 'replayed') return;
-      await dispatch(r, input, who, req, res, next);
-    };
-    if (!who?.revocation) return served();
+    const known = authenticate(r, req, res);
+    const who = known instanceof Promise ? await known : known;
+    if (!who?.revocation) return void (await serve(r, who, req, res, next));
     // The revocation check ran beside the call (checkedBeside): a refused token is answered as such, whatever else failed.
     try {
-      await served();
+      await serve(r, who, req, res, next);
     } catch (err) {
       throw (await who.revocation) ?? err;
     }

@@ -1,7 +1,11 @@
 import * as crypto from 'node:crypto';
+import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
+import { Metrics } from '@bms/platform';
 import { type LimitName, type LimitSpec, Limits } from '../src/limits/limits';
 import { sliceSize } from '../src/limits/slices';
+import { limitStage } from '../src/pipeline/limit';
+import { httpMetrics } from '../src/pipeline/request-context';
 
 /** The limits against the machine's Redis, under a prefix of this run's own. */
 
@@ -59,6 +63,47 @@ describe('a limit taken from Redis in slices', () => {
     expect((await limits.consume('default', 'u:4')).remaining).toBe(1199);
     await limits.refund('default', 'u:4');
     expect((await limits.consume('default', 'u:4')).remaining).toBe(1199);
+  });
+
+  it('decides from the slice held here at once, as consume would, and leaves the rest to consume', async () => {
+    const limits = new Limits(specs(1200), redis, `${prefix}f:`);
+    // No slice held yet: nothing decided here.
+    expect(limits.consumeHeld('default', 'u:6')).toBeUndefined();
+    expect((await limits.consume('default', 'u:6')).remaining).toBe(1199);
+    // The rest of that slice of 12, each decided without a promise, counting on from where consume left off.
+    const held = Array.from({ length: 11 }, () => limits.consumeHeld('default', 'u:6'));
+    expect(held.map((d) => d?.remaining)).toEqual(Array.from({ length: 11 }, (_, i) => 1198 - i));
+    // Spent, with budget behind it in Redis: a new slice is for consume to take.
+    expect(limits.consumeHeld('default', 'u:6')).toBeUndefined();
+    expect((await limits.consume('default', 'u:6')).remaining).toBe(1187);
+    // A limit counted one by one (a slice of 1) is never decided here.
+    const small = new Limits(specs(50), redis, `${prefix}f:`);
+    await small.consume('default', 'u:7');
+    expect(small.consumeHeld('default', 'u:7')).toBeUndefined();
+  });
+
+  it('refuses from a spent slice with nothing behind it at once, with the time left', async () => {
+    const limits = new Limits(specs(1000), redis, `${prefix}g:`);
+    await redis.set(`${prefix}g:rl:default:u:8`, '998', 'EX', 60);
+    expect((await limits.consume('default', 'u:8')).allowed).toBe(true);
+    expect(limits.consumeHeld('default', 'u:8')).toMatchObject({ allowed: true, remaining: 0 });
+    const refused = limits.consumeHeld('default', 'u:8')!;
+    expect(refused).toMatchObject({ allowed: false, remaining: 0 });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('lets the limit stage answer from the held slice at once: its headers set, a 429 thrown rather than a promise rejected', async () => {
+    const stage = limitStage(new Limits(specs(1000), redis, `${prefix}h:`), httpMetrics(new Metrics('slices-test')));
+    await redis.set(`${prefix}h:rl:default:a:10.1.1.1`, '998', 'EX', 60);
+    const req = { ip: '10.1.1.1' } as Request;
+    const headers = new Map<string, string>();
+    const res = { setHeader: (k: string, v: string) => headers.set(k, v) } as unknown as Response;
+    // The first takes the slice from Redis (what is left: 2), so it waits for it.
+    await expect(stage('default', req, res, undefined)).resolves.toBeUndefined();
+    expect(stage('default', req, res, undefined)).toBeUndefined();
+    expect(headers.get('X-RateLimit-Remaining')).toBe('0');
+    expect(() => stage('default', req, res, undefined)).toThrow(expect.objectContaining({ status: 429 }));
   });
 
   it('counts a small limit one by one, exactly', async () => {

@@ -114,19 +114,28 @@ export class Limits {
       .catch(() => undefined);
   }
 
+  /** One request of `key`'s budget when the slice held here decides it, at once; undefined: ask `consume`. */
+  consumeHeld(name: LimitName, key: string): LimitDecision | undefined {
+    if (this.sizes.get(name)! <= 1) return undefined;
+    const r = this.slices.spendHeld(`${name}:${key}`);
+    return r && this.sliceDecision(name, r);
+  }
+
   async consume(name: LimitName, key: string): Promise<LimitDecision> {
     const spec = this.specs[name];
     const size = this.sizes.get(name)!;
-    if (size > 1) {
-      const r = await this.slices.spend(`${name}:${key}`, size, (points) => this.take(name, key, points));
-      return 'remaining' in r
-        ? { allowed: true, limit: spec.points, remaining: r.remaining, retryAfterSeconds: 0 }
-        : { allowed: false, limit: spec.points, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(r.refusedForMs / 1000)) };
-    }
+    if (size > 1) return this.sliceDecision(name, await this.slices.spend(`${name}:${key}`, size, (points) => this.take(name, key, points)));
     const c = await this.count(name, key, 1);
     return c.consumed <= spec.points
       ? { allowed: true, limit: spec.points, remaining: spec.points - c.consumed, retryAfterSeconds: 0 }
       : { allowed: false, limit: spec.points, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(c.msLeft / 1000)) };
+  }
+
+  private sliceDecision(name: LimitName, r: { remaining: number } | { refusedForMs: number }): LimitDecision {
+    const limit = this.specs[name].points;
+    return 'remaining' in r
+      ? { allowed: true, limit, remaining: r.remaining, retryAfterSeconds: 0 }
+      : { allowed: false, limit, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(r.refusedForMs / 1000)) };
   }
 
   /** `points` of a budget at once: all of them while they fit, else what was left of it (the rest counts as spent in Redis). */

@@ -36,16 +36,8 @@ export class Slices {
    */
   async spend(key: string, size: number, take: TakeSlice): Promise<{ remaining: number } | { refusedForMs: number }> {
     for (;;) {
-      const now = Date.now();
-      const s = this.held.get(key);
-      if (s && s.endsAt > now) {
-        if (s.left > 0) {
-          s.left--;
-          return { remaining: s.behind + s.left };
-        }
-        // Spent and nothing behind it: refused until the window ends.
-        if (s.behind <= 0) return { refusedForMs: s.endsAt - now };
-      }
+      const held = this.spendHeld(key);
+      if (held) return held;
       const pending = this.taking.get(key);
       if (pending) {
         await pending;
@@ -59,6 +51,23 @@ export class Slices {
         this.taking.delete(key);
       }
     }
+  }
+
+  /**
+   * One request of `key`'s budget when the slice held here decides it, at
+   * once (undefined when a slice must be taken first): most requests of a
+   * busy caller, answered without a promise between them and their reply.
+   */
+  spendHeld(key: string): { remaining: number } | { refusedForMs: number } | undefined {
+    const now = Date.now();
+    const s = this.held.get(key);
+    if (!s || s.endsAt <= now) return undefined;
+    if (s.left > 0) {
+      s.left--;
+      return { remaining: s.behind + s.left };
+    }
+    // Spent and nothing behind it: refused until the window ends.
+    return s.behind <= 0 ? { refusedForMs: s.endsAt - now } : undefined;
   }
 
   /** Gives a request back to the slice it came from (false when that slice is gone). */

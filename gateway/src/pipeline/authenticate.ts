@@ -5,7 +5,8 @@ import type { Route } from '../routes/route';
 import type { LimitStage, Spent } from './limit';
 import { callContextOf, localsOf } from './request-context';
 
-export type AuthenticateStage = (r: Route, req: Request, res: Response) => Promise<Authenticated | undefined>;
+/** The caller (undefined on a public route): at once where nothing had to be waited for, else a promise of it. */
+export type AuthenticateStage = (r: Route, req: Request, res: Response) => Authenticated | undefined | Promise<Authenticated | undefined>;
 
 /**
  * The caller of a route that takes a token (undefined for public routes),
@@ -21,11 +22,9 @@ export type AuthenticateStage = (r: Route, req: Request, res: Response) => Promi
  * and waits for it before it answers anything.
  */
 export function authenticateStage(authenticator: Pick<Authenticator, 'authenticate'>, limit: LimitStage): AuthenticateStage {
-  return async (r, req, res) => {
-    if (r.auth !== 'token') {
-      await limit(r.limit, req, res, undefined);
-      return undefined;
-    }
+  // A public route's caller is its address: its limit spent, at once when the slice held here decides it.
+  const anonymous = (r: Route, req: Request, res: Response) => limit(r.limit, req, res, undefined)?.then(() => undefined);
+  const withToken = async (r: Route, req: Request, res: Response): Promise<Authenticated> => {
     const bearer = tokenFromHeaders(req.get('authorization'), req.get('x-auth-token'));
     let spent: Promise<Spent> | undefined;
     const giveBack = (s: Promise<Spent> | undefined) => void s?.then((x) => limit.refund(x)).catch(() => undefined);
@@ -33,10 +32,12 @@ export function authenticateStage(authenticator: Pick<Authenticator, 'authentica
     const refused = async (err: unknown): Promise<unknown> => {
       giveBack(spent);
       delete localsOf(res).user_id;
-      return limit(r.limit, req, res, undefined).then(
-        () => err,
-        (limited: unknown) => limited,
-      );
+      try {
+        await limit(r.limit, req, res, undefined);
+        return err;
+      } catch (limited) {
+        return limited;
+      }
     };
     let who: Authenticated;
     try {
@@ -65,6 +66,7 @@ export function authenticateStage(authenticator: Pick<Authenticator, 'authentica
     }
     return who;
   };
+  return (r, req, res) => (r.auth === 'token' ? withToken(r, req, res) : anonymous(r, req, res));
 }
 
 /**

@@ -9,7 +9,8 @@ import type { Route, RouteInput } from '../routes/route';
 import { listOptionsOf, sendDownload, sendJson, shapeRecords } from './reply';
 import { callContextOf } from './request-context';
 
-export type DispatchStage = (r: Route, input: RouteInput, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) => Promise<void>;
+/** Done when it returns, or when the promise it returns settles. */
+export type DispatchStage = (r: Route, input: RouteInput, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) => unknown;
 
 /**
  * Where a checked request goes: a proxied route to its upstream (uploads
@@ -23,13 +24,8 @@ export function dispatchStage(opts: {
   /** say how long the service call took (Server-Timing: upstream;dur=ms), so that a caller can tell the gateway's own time from it */
   serverTiming?: boolean;
 }): DispatchStage {
-  return async (r, input, who, req, res, next) => {
-    if (r.proxy) return opts.upstreams.forward(r.proxy.upstream, req, res, next, who?.token);
-    if (r.local) {
-      res.locals.token = who?.token;
-      await r.local(input, req, res);
-      return;
-    }
+  // The RPC path apart, in a function of its own: an async function's frame is as large as all it holds.
+  const call = async (r: Route, input: RouteInput, who: Authenticated | undefined, req: Request, res: Response) => {
     const c = r.call!;
     const list = r.list ? listOptionsOf(r, input) : undefined;
     const request = c.request(input);
@@ -63,6 +59,12 @@ export function dispatchStage(opts: {
     const shaped = shapeReply(c.domain, c.rpc, reply);
     if (c.download) return sendDownload(res, r, c.download(shaped));
     sendJson(res, r.status, shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));
+  };
+  return (r, input, who, req, res, next) => {
+    if (r.proxy) return opts.upstreams.forward(r.proxy.upstream, req, res, next, who?.token);
+    if (!r.local) return call(r, input, who, req, res);
+    res.locals.token = who?.token;
+    return r.local(input, req, res);
   };
 }
 

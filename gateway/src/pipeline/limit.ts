@@ -17,7 +17,8 @@ export interface Spent {
  * still being checked), or both at once by calling the stage.
  */
 export interface LimitStage {
-  (name: LimitName, req: Request, res: Response, who: Authenticated | undefined): Promise<void>;
+  /** at once (a 429 thrown) when the slice held here decides, else once the shared count has (a 429 rejected) */
+  (name: LimitName, req: Request, res: Response, who: Authenticated | undefined): void | Promise<void>;
   /** the user's budget when the limit is per user and `sub` is known, else the client address's */
   spend(name: LimitName, req: Request, sub: string | undefined): Promise<Spent>;
   /** the X-RateLimit headers; past the limit, 429 with Retry-After */
@@ -27,8 +28,9 @@ export interface LimitStage {
 }
 
 export function limitStage(limits: Limits, http: Pick<HttpMetrics, 'rejected'>): LimitStage {
+  const keyOf = (name: LimitName, req: Request, sub: string | undefined) => (limits.specs[name].key === 'user' && sub ? `u:${sub}` : `a:${req.ip}`);
   const spend: LimitStage['spend'] = async (name, req, sub) => {
-    const key = limits.specs[name].key === 'user' && sub ? `u:${sub}` : `a:${req.ip}`;
+    const key = keyOf(name, req, sub);
     return { name, key, decision: await limits.consume(name, key) };
   };
   const answer: LimitStage['answer'] = ({ name, decision: d }, res) => {
@@ -39,7 +41,11 @@ export function limitStage(limits: Limits, http: Pick<HttpMetrics, 'rejected'>):
       throw new HttpError(429, 'Too many requests; try again later.', { 'Retry-After': String(d.retryAfterSeconds) });
     }
   };
-  const stage = async (name: LimitName, req: Request, res: Response, who: Authenticated | undefined) =>
-    answer(await spend(name, req, who?.claims.sub), res);
+  const stage = (name: LimitName, req: Request, res: Response, who: Authenticated | undefined) => {
+    const key = keyOf(name, req, who?.claims.sub);
+    const held = limits.consumeHeld(name, key);
+    if (held) return answer({ name, key, decision: held }, res);
+    return limits.consume(name, key).then((decision) => answer({ name, key, decision }, res));
+  };
   return Object.assign(stage, { spend, answer, refund: (s: Spent) => limits.refund(s.name, s.key) });
 }
