@@ -44,7 +44,7 @@ abstract class OwnServer {
   /** Stops for good, and removes the store. */
   async stop(): Promise<void> {
     await this.down();
-    fs.rmSync(this.dir, { recursive: true, force: true });
+    if (!process.env.BMS_KEEP_TEST_DATA) fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
 
@@ -168,6 +168,6 @@ export class OwnNatsCluster {
 
   async stop(): Promise<void> {
     await Promise.all([...this.children.keys()].map((n) => this.down(n)));
-    fs.rmSync(this.dir, { recursive: true, force: true });
+    if (!process.env.BMS_KEEP_TEST_DATA) fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
