@@ -3,6 +3,7 @@ import {
   type ChangesStreamOptions,
   ensureChangesStream,
   EventBus,
+  FOLLOW_REQUEST_MS,
   followChanges,
   type Logger,
   readChanges,
@@ -17,8 +18,8 @@ export interface ChangeListener {
   missed(since: string, upTo: number): void;
 }
 
-/** How long a consumer being made again is waited for before another is asked for beside it. */
-const REMAKE_WAIT_MS = 5_000;
+/** How long a consumer being made again is waited for before another is asked for beside it (two requests' time: its stream's info, then the consumer). */
+const REMAKE_WAIT_MS = 2 * FOLLOW_REQUEST_MS;
 
 /** The `since` of a reset that cannot say from when: everything. */
 export const RESYNC_ALL = new Date(0).toISOString();
@@ -64,8 +65,10 @@ export class ChangeFeed {
   /** at the last check: where the feed stood, and whether CHANGES held more */
   private watched = { at: -1, behind: false };
   private watching = false;
-  /** when the consumer being made again was asked for (0: none is being made) */
+  /** when the last consumer being made again was asked for (0: none is being made) */
   private remakingSince = 0;
+  /** when the first consumer of this stall was asked for (0: the feed moves) */
+  private stalledSince = 0;
   private closed = false;
 
   constructor(
@@ -101,19 +104,22 @@ export class ChangeFeed {
    * more than the feed got, and the feed got nothing since the last check
    * when it was already behind, the consumer is made again from where the
    * feed stands (a change delivered twice is dropped by its sequence).
-   * Making one can take a while as the cluster recovers: none is given up
-   * on for that (the first to come is the feed's, the others are stopped);
-   * another is asked for beside it at the next stall past REMAKE_WAIT_MS,
-   * as one asked of a node not yet known to be dead never answers.
+   * While a node is down the cluster places about one new consumer in three
+   * on it, and that one never answers (followChanges asks again under new
+   * names): none is given up on here (the first to come is the feed's, the
+   * others are stopped), and another is asked for beside it at the next
+   * stall past REMAKE_WAIT_MS.
    */
   private async unstick(): Promise<void> {
     if (this.watching || !this.bus || this.closed) return;
     this.watching = true;
     try {
-      const behind = (await changesBounds(this.bus)).last > this.last;
+      const behind = (await changesBounds(this.bus, FOLLOW_REQUEST_MS)).last > this.last;
       const stalled = behind && this.watched.behind && this.watched.at === this.last;
+      if (this.watched.at !== this.last) this.stalledSince = 0;
       this.watched = { at: this.last, behind };
       if (!stalled || Date.now() - this.remakingSince < REMAKE_WAIT_MS) return;
+      this.stalledSince ||= Date.now();
       this.logger.warn({ at: this.last }, 'change feed: its consumer stalled behind CHANGES; made again');
       const old = this.stop;
       this.stop = undefined;
@@ -126,6 +132,7 @@ export class ChangeFeed {
           if (this.stop || this.closed) return void stop();
           this.stop = stop;
           this.remakingSince = 0;
+          this.logger.info({ at: this.last, triedForMs: Date.now() - this.stalledSince }, 'change feed: consumer made again');
         },
         (err: unknown) => {
           this.logger.warn({ err: String(err) }, 'change feed: consumer not made again');

@@ -70,8 +70,19 @@ export async function ensureChangesStream(bus: EventBus, opts: ChangesStreamOpti
   return name;
 }
 
-export async function changesBounds(bus: EventBus): Promise<ChangesBounds> {
-  const info = await bus.manager!.streams.info(changesStreamName(bus));
+/**
+ * How long a follower's requests to JetStream wait for an answer. A NATS
+ * cluster places a follower's consumer (kept on one node) on any node that
+ * keeps CHANGES, a dead one included, for as long as that node is down:
+ * about one try in three then never answers, and the next one, placed
+ * again, should not wait long behind it.
+ */
+export const FOLLOW_REQUEST_MS = 2_000;
+
+/** Where CHANGES stands; `timeoutMs` bounds the wait for its answer (the bus's own otherwise). */
+export async function changesBounds(bus: EventBus, timeoutMs?: number): Promise<ChangesBounds> {
+  const jsm = timeoutMs ? await bus.connection!.jetstreamManager({ timeout: timeoutMs, checkAPI: false }) : bus.manager!;
+  const info = await jsm.streams.info(changesStreamName(bus));
   return { first: info.state.first_seq, last: info.state.last_seq, firstAt: new Date(info.state.first_ts) };
 }
 
@@ -91,26 +102,50 @@ export function changesConsumerPrefix(kind: 'feed' | 'read', reader = 'changes')
 /** How long each pull of a follower waits (and how often, at most, a lost consumer is asked to be made again). */
 const FOLLOW_EXPIRES_MS = 5_000;
 
+/** Consumers a follower asks for, each under a name of its own, before it gives up (its caller asks again later). */
+const FOLLOW_TRIES = 3;
+
 /**
  * Follows CHANGES from sequence `from` on, in order, with one ordered
  * consumer (JetStream makes it again, from where it was, after a gap or a
- * reconnection), named after `reader` (changesConsumerPrefix). Answers a stop.
+ * reconnection), named after `reader` (changesConsumerPrefix); each request
+ * for it waits FOLLOW_REQUEST_MS. Answers a stop.
  */
 export async function followChanges(bus: EventBus, from: number, each: (m: SequencedEvent) => void, reader?: string): Promise<() => Promise<void>> {
-  const consumer = await bus.jetstream!.consumers.get(changesStreamName(bus), {
-    name_prefix: changesConsumerPrefix('feed', reader),
-    deliver_policy: DeliverPolicy.StartSequence,
-    opt_start_seq: Math.max(1, from),
-  });
-  // Pulls that expire in 5 s (not 30): the client then notices a silent consumer (its heartbeats, half of that) and
-  // makes it again within seconds, and waits 5 s, not 30, between tries at making it while the cluster recovers.
-  const messages: ConsumerMessages = await consumer.consume({ max_messages: 256, expires: FOLLOW_EXPIRES_MS });
-  void (async () => {
-    for await (const m of messages) each(sequenced(m.seq, m.string()));
-  })().catch(() => undefined);
-  return async () => {
-    await messages.close().catch(() => undefined);
-  };
+  const js = bus.connection!.jetstream({ timeout: FOLLOW_REQUEST_MS });
+  for (let tried = 1; ; tried++) {
+    try {
+      const consumer = await js.consumers.get(changesStreamName(bus), {
+        name_prefix: changesConsumerPrefix('feed', reader),
+        deliver_policy: DeliverPolicy.StartSequence,
+        opt_start_seq: Math.max(1, from),
+      });
+      oneRequestPerName(consumer);
+      // Pulls that expire in 5 s (not 30): the client then notices a silent consumer (its heartbeats, half of that) and
+      // makes it again within seconds, and waits 5 s, not 30, between tries at making it while the cluster recovers.
+      const messages: ConsumerMessages = await consumer.consume({ max_messages: 256, expires: FOLLOW_EXPIRES_MS });
+      void (async () => {
+        for await (const m of messages) each(sequenced(m.seq, m.string()));
+      })().catch(() => undefined);
+      return async () => {
+        await messages.close().catch(() => undefined);
+      };
+    } catch (err) {
+      if (tried >= FOLLOW_TRIES) throw err;
+    }
+  }
+}
+
+/**
+ * nats.js asks for an ordered consumer's first consumer again and again
+ * under one name, and the cluster keeps a name where it first placed it:
+ * placed on a dead node, every try under that name goes unanswered until
+ * the node is back. So a follower's consumer is asked for once per name
+ * (`maxInitialReset`, the tries nats.js makes, set to none), and the next
+ * try is a consumer of a new name, placed anew.
+ */
+function oneRequestPerName(consumer: object): void {
+  if ('maxInitialReset' in consumer) (consumer as { maxInitialReset: number }).maxInitialReset = 0;
 }
 
 /** How long a resume's read of CHANGES may take. */
