@@ -45,7 +45,7 @@ export function limitStage(limits: Limits, http: Pick<HttpMetrics, 'rejected'>):
     const key = keyOf(name, req, who?.claims.sub);
     const held = limits.consumeHeld(name, key);
     if (held) return answer({ name, key, decision: held }, res);
-    return limits.consume(name, key).then((decision) => answer({ name, key, decision }, res));
+    return spend(name, req, who?.claims.sub).then((spent) => answer(spent, res));
   };
   return Object.assign(stage, { spend, answer, refund: (s: Spent) => limits.refund(s.name, s.key) });
 }
