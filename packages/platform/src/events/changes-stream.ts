@@ -1,4 +1,4 @@
-import { type ConsumerMessages, DeliverPolicy, DiscardPolicy, nanos, RetentionPolicy, StorageType } from 'nats';
+import { type Consumer, type ConsumerMessages, DeliverPolicy, DiscardPolicy, nanos, RetentionPolicy, StorageType } from 'nats';
 import type { EventBus } from './bus';
 import { type EventDomain, parseEnvelope, type EventEnvelope } from './envelope';
 
@@ -71,11 +71,11 @@ export async function ensureChangesStream(bus: EventBus, opts: ChangesStreamOpti
 }
 
 /**
- * How long a follower's requests to JetStream wait for an answer. A NATS
- * cluster places a follower's consumer (kept on one node) on any node that
- * keeps CHANGES, a dead one included, for as long as that node is down:
- * about one try in three then never answers, and the next one, placed
- * again, should not wait long behind it.
+ * How long the requests for a consumer of CHANGES (a follower's, a
+ * resume's) wait for an answer. A NATS cluster places such a consumer (kept
+ * on one node) on any node that keeps CHANGES, a dead one included, for as
+ * long as that node is down: about one try in three then never answers,
+ * and the next one, placed again, should not wait long behind it.
  */
 export const FOLLOW_REQUEST_MS = 2_000;
 
@@ -102,50 +102,58 @@ export function changesConsumerPrefix(kind: 'feed' | 'read', reader = 'changes')
 /** How long each pull of a follower waits (and how often, at most, a lost consumer is asked to be made again). */
 const FOLLOW_EXPIRES_MS = 5_000;
 
-/** Consumers a follower asks for, each under a name of its own, before it gives up (its caller asks again later). */
-const FOLLOW_TRIES = 3;
+/** Consumers asked for, each under a name of its own, before a follow or a read gives up (its caller asks again later). */
+const CONSUMER_TRIES = 3;
 
 /**
- * Follows CHANGES from sequence `from` on, in order, with one ordered
- * consumer (JetStream makes it again, from where it was, after a gap or a
- * reconnection), named after `reader` (changesConsumerPrefix); each request
- * for it waits FOLLOW_REQUEST_MS. Answers a stop.
+ * An ordered consumer of CHANGES from `from` on, its pulls started. nats.js
+ * asks for an ordered consumer's first consumer again and again under one
+ * name, and the cluster keeps a name where it first placed it: placed on a
+ * dead node, every try under that name goes unanswered until the node is
+ * back. So each is asked for once (`maxInitialReset`, the tries nats.js
+ * makes, set to none; each request waits FOLLOW_REQUEST_MS), and the next
+ * try is a consumer of a new name, placed anew: CONSUMER_TRIES in all.
  */
-export async function followChanges(bus: EventBus, from: number, each: (m: SequencedEvent) => void, reader?: string): Promise<() => Promise<void>> {
+async function orderedChanges(
+  bus: EventBus,
+  kind: 'feed' | 'read',
+  from: number,
+  reader: string | undefined,
+  pulls: { max_messages: number; expires?: number },
+  idleMs?: number,
+): Promise<{ consumer: Consumer; messages: ConsumerMessages }> {
   const js = bus.connection!.jetstream({ timeout: FOLLOW_REQUEST_MS });
   for (let tried = 1; ; tried++) {
     try {
       const consumer = await js.consumers.get(changesStreamName(bus), {
-        name_prefix: changesConsumerPrefix('feed', reader),
+        name_prefix: changesConsumerPrefix(kind, reader),
         deliver_policy: DeliverPolicy.StartSequence,
         opt_start_seq: Math.max(1, from),
+        ...(idleMs ? { inactive_threshold: idleMs } : {}),
       });
-      oneRequestPerName(consumer);
-      // Pulls that expire in 5 s (not 30): the client then notices a silent consumer (its heartbeats, half of that) and
-      // makes it again within seconds, and waits 5 s, not 30, between tries at making it while the cluster recovers.
-      const messages: ConsumerMessages = await consumer.consume({ max_messages: 256, expires: FOLLOW_EXPIRES_MS });
-      void (async () => {
-        for await (const m of messages) each(sequenced(m.seq, m.string()));
-      })().catch(() => undefined);
-      return async () => {
-        await messages.close().catch(() => undefined);
-      };
+      if ('maxInitialReset' in consumer) (consumer as { maxInitialReset: number }).maxInitialReset = 0;
+      return { consumer, messages: await consumer.consume(pulls) };
     } catch (err) {
-      if (tried >= FOLLOW_TRIES) throw err;
+      if (tried >= CONSUMER_TRIES) throw err;
     }
   }
 }
 
 /**
- * nats.js asks for an ordered consumer's first consumer again and again
- * under one name, and the cluster keeps a name where it first placed it:
- * placed on a dead node, every try under that name goes unanswered until
- * the node is back. So a follower's consumer is asked for once per name
- * (`maxInitialReset`, the tries nats.js makes, set to none), and the next
- * try is a consumer of a new name, placed anew.
+ * Follows CHANGES from sequence `from` on, in order, with one ordered
+ * consumer (JetStream makes it again, from where it was, after a gap or a
+ * reconnection), named after `reader` (changesConsumerPrefix). Answers a stop.
  */
-function oneRequestPerName(consumer: object): void {
-  if ('maxInitialReset' in consumer) (consumer as { maxInitialReset: number }).maxInitialReset = 0;
+export async function followChanges(bus: EventBus, from: number, each: (m: SequencedEvent) => void, reader?: string): Promise<() => Promise<void>> {
+  // Pulls that expire in 5 s (not 30): the client then notices a silent consumer (its heartbeats, half of that) and
+  // makes it again within seconds, and waits 5 s, not 30, between tries at making it while the cluster recovers.
+  const { messages } = await orderedChanges(bus, 'feed', from, reader, { max_messages: 256, expires: FOLLOW_EXPIRES_MS });
+  void (async () => {
+    for await (const m of messages) each(sequenced(m.seq, m.string()));
+  })().catch(() => undefined);
+  return async () => {
+    await messages.close().catch(() => undefined);
+  };
 }
 
 /** How long a resume's read of CHANGES may take. */
@@ -162,14 +170,8 @@ const READ_CONSUMER_IDLE_MS = 60_000;
  */
 export async function readChanges(bus: EventBus, from: number, to: number, each: (m: SequencedEvent) => void, reader?: string): Promise<void> {
   if (to < from) return;
-  const consumer = await bus.jetstream!.consumers.get(changesStreamName(bus), {
-    name_prefix: changesConsumerPrefix('read', reader),
-    deliver_policy: DeliverPolicy.StartSequence,
-    opt_start_seq: from,
-    // Deleted after the read (below); one left by a reader that died mid-read goes within a minute.
-    inactive_threshold: READ_CONSUMER_IDLE_MS,
-  });
-  const messages = await consumer.consume({ max_messages: 256 });
+  // Deleted after the read (below); one left by a reader that died mid-read goes within a minute.
+  const { consumer, messages } = await orderedChanges(bus, 'read', from, reader, { max_messages: 256 }, READ_CONSUMER_IDLE_MS);
   // The range's last messages may have been dropped meanwhile: do not wait for them for ever.
   let gaveUp = false;
   const giveUp = setTimeout(() => {
