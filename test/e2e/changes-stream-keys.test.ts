@@ -5,7 +5,7 @@ import { changesStreamName, revocationKeys } from '@bms/platform';
 import { bearer, login, staffWith, unique } from '../support/harness';
 import { anInvoice, createClient, postInvoiceWhenClientKnown } from '../support/builders';
 import { listeningGateway, type RunningGateway } from '../support/change-gateways';
-import { changeOf, openSse, type SseClient } from '../support/sse';
+import { allOf, changeOf, openSse, recordOf, type SseClient } from '../support/sse';
 import { OwnRedis } from '../support/own-server';
 import { readStack } from '../support/stack';
 
@@ -14,17 +14,6 @@ import { readStack } from '../support/stack';
  * scopes and ends when the key is revoked; a resume that goes back past what
  * a gateway holds in memory is read from JetStream.
  */
-/** The creations of clients `ids` on `s`, in the order the stream gave them, once all have come. */
-async function created(s: SseClient, ids: number[], timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const got = s.changes().filter((c) => c.type === 'crm.client.created' && ids.includes(c.id_));
-    if (ids.every((id) => got.some((c) => c.id_ === id))) return got;
-    if (Date.now() > deadline) throw new Error(`of clients ${ids.join(',')} came only ${got.map((c) => c.id_).join(',')}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe('live changes: API keys, and resumes read from JetStream', () => {
   let gw: RunningGateway;
   let admin: string;
@@ -78,12 +67,13 @@ describe('live changes: API keys, and resumes read from JetStream', () => {
       for (let i = 0; i < 4; i++) made.push((await createClient(api(), admin, { company_name: unique(`Ring ${i} `) })).id);
       // Each record's events leave its outbox in order, but two records' may reach CHANGES in either
       // order (OutboxRelay): the resume is from the first of the four as CHANGES holds them.
-      const live = await created(s, made);
+      const created = (ids: number[]) => ids.map((id) => changeOf('crm.client.created', id));
+      const live = await allOf(s, created(made), 10_000);
       s.close();
-      const resumed = await stream(watcher.token, { 'Last-Event-ID': live[0]!.id }, small);
-      const after = live.slice(1).map((c) => c.id_);
-      const got = await created(resumed, after);
-      expect(got.map((c) => c.id_)).toEqual(after);
+      const resumed = await stream(watcher.token, { 'Last-Event-ID': live[0]!.id! }, small);
+      const after = live.slice(1).map(recordOf);
+      const got = await allOf(resumed, created(after), 10_000);
+      expect(got.map(recordOf)).toEqual(after);
       const cursors = resumed.changes().map((c) => Number(c.id));
       expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
       expect(new Set(cursors).size).toBe(cursors.length);

@@ -4,7 +4,7 @@ import { changesStreamName } from '@bms/platform';
 import { bearer, eventually, login, staffWith, unique, type StaffUser } from '../support/harness';
 import { anInvoice, createClient, postInvoiceWhenClientKnown } from '../support/builders';
 import { gatewayProcess, listeningGateway, type RunningGateway } from '../support/change-gateways';
-import { askAndLeave, changeOf, openSse, type SseClient } from '../support/sse';
+import { allOf, askAndLeave, changeOf, openSse, type SseClient } from '../support/sse';
 import { readStack } from '../support/stack';
 
 /**
@@ -92,8 +92,7 @@ describe('live changes (GET /api/changes/stream)', () => {
     const forClients = await api().post('/api/announcements').set(bearer(admin)).send({ title: unique('Clients '), description: 'x', audience: 'clients' });
     const forStaff = await api().post('/api/announcements').set(bearer(admin)).send({ title: unique('Staff '), description: 'x', audience: 'staff' });
     const client = await createClient(api(), admin, { company_name: unique('Unseen ') });
-    await s.next(changeOf('content.message.sent', toMe.body.record.id));
-    await s.next(changeOf('content.announcement.created', forClients.body.record.id));
+    await allOf(s, [changeOf('content.message.sent', toMe.body.record.id), changeOf('content.announcement.created', forClients.body.record.id)]);
     // Written last: once its change would have come, nothing else may have.
     const marker = await api().post('/api/messages').set(bearer(admin)).send({ to_user_id: clientUser.id, subject: 'Last', body: 'hi' });
     await s.next(changeOf('content.message.sent', marker.body.record.id));
@@ -119,7 +118,7 @@ describe('live changes (GET /api/changes/stream)', () => {
       [{}, `/api/changes/stream?last_event_id=${seenA.id}`],
     ] as const) {
       const resumed = await stream(watcher.token, b, headers, path);
-      for (const m of missed) await resumed.next(changeOf('crm.client.created', m.id));
+      await allOf(resumed, missed.map((m) => changeOf('crm.client.created', m.id)));
       expect(resumed.changes().some((c) => c.id_ === first.id && c.type === 'crm.client.created')).toBe(false);
       expect(resumed.events.some((e) => e.event === 'reset')).toBe(false);
       resumed.close();

@@ -95,6 +95,25 @@ export function openSse(base: string, path: string, headers: Record<string, stri
 /** A change event of `type` about record `id`. */
 export const changeOf = (type: string, id: number) => (e: SseEvent) => e.event === 'change' && !!e.data && JSON.parse(e.data).type === type && JSON.parse(e.data).id === id;
 
+/** The record a change event is about. */
+export const recordOf = (e: SseEvent) => JSON.parse(e.data!).id as number;
+
+/**
+ * Every one of `matches` on `s`, in whatever order they came (two records'
+ * changes may reach CHANGES in either order: each record's outbox keeps its
+ * own in order, not two records'), within `timeoutMs`: the events matched,
+ * in the stream's order.
+ */
+export async function allOf(s: SseClient, matches: Array<(e: SseEvent) => boolean>, timeoutMs = 5000): Promise<SseEvent[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = s.events.filter((e) => matches.some((m) => m(e)));
+    if (matches.every((m) => found.some(m))) return found;
+    if (Date.now() > deadline) throw new Error(`not every change came within ${timeoutMs} ms; got ${JSON.stringify(s.events.slice(-5))}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 /**
  * Asks `GET path` of `base` and closes the connection at once, without
  * waiting for anything: a client gone while the gateway is still working
