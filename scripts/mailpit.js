@@ -91,7 +91,10 @@ async function mailpitMessages(apiBase, to, cache = new Map()) {
   const q = to ? `search?query=${encodeURIComponent(`to:"${to}"`)}&limit=${1000}` : `messages?limit=${5000}`;
   const list = await api(q);
   const found = list.messages.filter((m) => !to || m.To.some((t) => t.Address.toLowerCase() === to.toLowerCase()));
-  found.sort((a, b) => a.Created.localeCompare(b.Created));
+  // Mailpit lists newest first; `Created` is RFC 3339 with the fraction's
+  // trailing zeros dropped (".5Z" is 500 ms, ".56Z" 560), so compare it as a
+  // time, never as text. Ties keep Mailpit's order, reversed.
+  found.reverse().sort((a, b) => Date.parse(a.Created) - Date.parse(b.Created));
   return Promise.all(
     found.map(async (m) => {
       if (!cache.has(m.ID)) {
