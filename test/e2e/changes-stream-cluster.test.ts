@@ -5,7 +5,7 @@ import request from 'supertest';
 import { bearer, login, staffWith, unique } from '../support/harness';
 import { createClient } from '../support/builders';
 import { gatewayProcess, type RunningGateway } from '../support/change-gateways';
-import { openSse, type SseClient } from '../support/sse';
+import { clientsCreated, openSse, type SseClient } from '../support/sse';
 import { OwnNatsCluster } from '../support/own-server';
 import { dbUrl, lib, readStack, startService } from '../support/stack';
 
@@ -49,18 +49,6 @@ describe('live changes on a NATS cluster losing one node', () => {
     await cluster?.stop();
   });
 
-  /** Each of `ids` arrives on `s` as a creation, or a reset came (nothing missing unsaid). */
-  async function arrives(s: SseClient, ids: number[], timeoutMs: number): Promise<'all' | 'reset'> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (s.events.some((e) => e.event === 'reset')) return 'reset';
-      const seen = new Set(s.changes().filter((c) => c.type === 'crm.client.created').map((c) => c.id_));
-      if (ids.every((id) => seen.has(id))) return 'all';
-      if (Date.now() > deadline) throw new Error(`missing ${ids.filter((id) => !seen.has(id)).join(',')}; last events ${JSON.stringify(s.events.slice(-3))}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-
   /** A write, tried again (same body) after a 5xx while the cluster elects new leaders, as a client would. */
   async function write(tag: string): Promise<number> {
     const deadline = Date.now() + 20_000;
@@ -79,15 +67,15 @@ describe('live changes on a NATS cluster losing one node', () => {
     open.push(s);
     expect(s.status).toBe(200);
     const ids = [await write('First ')];
-    expect(await arrives(s, ids, 15_000)).toBe('all');
+    await clientsCreated(s, ids, 15_000);
     for (const node of cluster.nodes.map((n) => n.name)) {
       await cluster.down(node);
       ids.push(await write(`Without ${node} `), await write(`Without ${node} `));
-      expect(await arrives(s, ids, 30_000)).toBe('all');
+      await clientsCreated(s, ids, 30_000);
       await cluster.up(node);
       await cluster.ready();
       ids.push(await write(`With ${node} `));
-      expect(await arrives(s, ids, 30_000)).toBe('all');
+      await clientsCreated(s, ids, 30_000);
     }
     const seq = s.events.filter((e) => e.id !== undefined).map((e) => Number(e.id));
     expect([...seq].sort((x, y) => x - y)).toEqual(seq);

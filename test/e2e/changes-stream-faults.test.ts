@@ -6,7 +6,7 @@ import request from 'supertest';
 import { bearer, login, staffWith, unique } from '../support/harness';
 import { createClient } from '../support/builders';
 import { gatewayProcess, type RunningGateway } from '../support/change-gateways';
-import { changeOf, openSse, type SseClient, type SseEvent } from '../support/sse';
+import { changeOf, clientsCreated, openSse, type SseClient, type SseEvent } from '../support/sse';
 import { OwnNats } from '../support/own-server';
 import { dbUrl, lib, readStack, startService } from '../support/stack';
 
@@ -38,18 +38,6 @@ describe('live changes under faults', () => {
     return s;
   };
   const write = (on: RunningGateway, tag: string) => createClient(request(on.base), admin, { company_name: unique(tag) });
-
-  /** Whether every creation of `ids` arrived on `s`, or a reset came (nothing goes missing unsaid); throws when neither comes in time. */
-  async function arrivesOrReset(s: SseClient, ids: number[], timeoutMs = 20_000): Promise<'all' | 'reset'> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (s.events.some((e) => e.event === 'reset')) return 'reset';
-      const seen = new Set(s.changes().filter((c) => c.type === 'crm.client.created').map((c) => c.id_));
-      if (ids.every((id) => seen.has(id))) return 'all';
-      if (Date.now() > deadline) throw new Error(`missing ${ids.filter((id) => !seen.has(id)).join(',')} after ${timeoutMs} ms; last events ${JSON.stringify(s.events.slice(-4))}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
 
   const cursors = (s: SseClient) => s.events.filter((e: SseEvent) => e.id !== undefined).map((e) => Number(e.id));
 
@@ -103,7 +91,7 @@ describe('live changes under faults', () => {
     const after = [await write(gw, 'After '), await write(gw, 'After ')];
     const ids = [during.id, ...after.map((a) => a.id)];
     for (const s of [one, two]) {
-      expect(await arrivesOrReset(s, ids, 30_000)).toBe('all');
+      await clientsCreated(s, ids, 30_000);
       const seq = cursors(s);
       expect([...seq].sort((x, y) => x - y)).toEqual(seq);
       expect(new Set(seq).size).toBe(seq.length);
@@ -120,7 +108,7 @@ describe('live changes under faults', () => {
     // A cursor from before the outage resumes across it, with nothing missing.
     const cursor = one.changes().find((c) => c.type === 'crm.client.created' && c.id_ === before.id)!.id;
     const resumed = await stream(gw, { 'Last-Event-ID': cursor });
-    expect(await arrivesOrReset(resumed, [...ids, later.id], 10_000)).toBe('all');
+    await clientsCreated(resumed, [...ids, later.id], 10_000);
   }, 120_000);
 
   it('a gateway stopped with SIGTERM ends its streams with event: end (shutdown); resumed on another replica, nothing is lost', async () => {
@@ -138,7 +126,7 @@ describe('live changes under faults', () => {
       await stopped;
       const missed = await write(other, 'Missed ');
       const resumed = await stream(other, { 'Last-Event-ID': seen.id! });
-      expect(await arrivesOrReset(resumed, [missed.id], 10_000)).toBe('all');
+      await clientsCreated(resumed, [missed.id], 10_000);
       gw = await gateway('a2');
     } finally {
       await other.close();

@@ -5,7 +5,7 @@ import { changesStreamName, revocationKeys } from '@bms/platform';
 import { bearer, login, staffWith, unique } from '../support/harness';
 import { anInvoice, createClient, postInvoiceWhenClientKnown } from '../support/builders';
 import { listeningGateway, type RunningGateway } from '../support/change-gateways';
-import { allOf, changeOf, openSse, recordOf, type SseClient } from '../support/sse';
+import { changeOf, clientsCreated, openSse, recordOf, type SseClient } from '../support/sse';
 import { OwnRedis } from '../support/own-server';
 import { readStack } from '../support/stack';
 
@@ -67,12 +67,11 @@ describe('live changes: API keys, and resumes read from JetStream', () => {
       for (let i = 0; i < 4; i++) made.push((await createClient(api(), admin, { company_name: unique(`Ring ${i} `) })).id);
       // Each record's events leave its outbox in order, but two records' may reach CHANGES in either
       // order (OutboxRelay): the resume is from the first of the four as CHANGES holds them.
-      const created = (ids: number[]) => ids.map((id) => changeOf('crm.client.created', id));
-      const live = await allOf(s, created(made), 10_000);
+      const live = await clientsCreated(s, made, 10_000);
       s.close();
       const resumed = await stream(watcher.token, { 'Last-Event-ID': live[0]!.id! }, small);
       const after = live.slice(1).map(recordOf);
-      const got = await allOf(resumed, created(after), 10_000);
+      const got = await clientsCreated(resumed, after, 10_000);
       expect(got.map(recordOf)).toEqual(after);
       const cursors = resumed.changes().map((c) => Number(c.id));
       expect(cursors).toEqual([...cursors].sort((a, b) => a - b));

@@ -102,17 +102,24 @@ export const recordOf = (e: SseEvent) => JSON.parse(e.data!).id as number;
  * Every one of `matches` on `s`, in whatever order they came (two records'
  * changes may reach CHANGES in either order: each record's outbox keeps its
  * own in order, not two records'), within `timeoutMs`: the events matched,
- * in the stream's order.
+ * in the stream's order. A reset before they all came fails at once: the
+ * stream said it cannot give them.
  */
 export async function allOf(s: SseClient, matches: Array<(e: SseEvent) => boolean>, timeoutMs = 5000): Promise<SseEvent[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = s.events.filter((e) => matches.some((m) => m(e)));
-    if (matches.every((m) => found.some(m))) return found;
-    if (Date.now() > deadline) throw new Error(`not every change came within ${timeoutMs} ms; got ${JSON.stringify(s.events.slice(-5))}`);
+    const missing = matches.filter((m) => !found.some(m)).length;
+    if (!missing) return found;
+    const why = s.events.some((e) => e.event === 'reset') ? 'a reset came' : Date.now() > deadline ? `not within ${timeoutMs} ms` : '';
+    if (why) throw new Error(`${missing} of ${matches.length} changes missing, ${why}; last events ${JSON.stringify(s.events.slice(-5))}`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/** Every creation of a client of `ids` on `s` (see allOf). */
+export const clientsCreated = (s: SseClient, ids: number[], timeoutMs?: number) =>
+  allOf(s, ids.map((id) => changeOf('crm.client.created', id)), timeoutMs);
 
 /**
  * Asks `GET path` of `base` and closes the connection at once, without
