@@ -1,13 +1,17 @@
 import * as net from 'node:net';
 
 /**
- * A TCP relay to a server (the test database), which a test can cut and
- * restore on the same port: to the clients behind it, an outage of the
- * server, while the shared server itself stays up for everyone else.
+ * A TCP relay to a server (the test database, a service), which a test can
+ * cut and restore on the same port: to the clients behind it, an outage of
+ * the server, while the shared server itself stays up for everyone else; or
+ * whose answers it can hold back (`hold`).
  */
 export class TcpLink {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
+  /** each connection's way back, from the server to its client */
+  private readonly answers = new Map<net.Socket, net.Socket>();
+  private holding = false;
 
   private constructor(
     private readonly target: { host: string; port: number },
@@ -28,9 +32,14 @@ export class TcpLink {
         s.on('close', () => this.sockets.delete(s));
         s.on('error', () => undefined);
       }
-      client.pipe(upstream).pipe(client);
+      client.pipe(upstream);
+      if (!this.holding) upstream.pipe(client);
+      this.answers.set(upstream, client);
       client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
+      upstream.on('close', () => {
+        this.answers.delete(upstream);
+        client.destroy();
+      });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -38,6 +47,25 @@ export class TcpLink {
     });
     this.port = (server.address() as net.AddressInfo).port;
     this.server = server;
+  }
+
+  /**
+   * Holds back what the server sends (its answers), on the open connections
+   * and new ones, while what clients send still reaches it: to a client, a
+   * server that does the work and never answers, until `release`.
+   */
+  hold(): void {
+    this.holding = true;
+    for (const [upstream, client] of this.answers) {
+      upstream.unpipe(client);
+      upstream.pause();
+    }
+  }
+
+  /** Lets what the server sent meanwhile, and what it sends from now on, through. */
+  release(): void {
+    this.holding = false;
+    for (const [upstream, client] of this.answers) upstream.pipe(client);
   }
 
   /** Refuses new connections and breaks the open ones. */

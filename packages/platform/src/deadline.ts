@@ -6,6 +6,14 @@ import { currentRequestContext } from './log';
 const driverBounds = new AsyncLocalStorage<DriverBound>();
 
 /**
+ * The least time a service leaves its answer to reach its caller: a call
+ * that arrives with less than this left does nothing and answers that it
+ * took too long (a quarter of a call's time, when it has little, left its
+ * answer a few ms on a loaded host).
+ */
+const ANSWER_MS = 250;
+
+/**
  * How much sooner than its caller's deadline a service stops working: it
  * answers a definite error (nothing changed) before the caller gives up
  * with a 504 that cannot say whether the write happened.
@@ -13,7 +21,35 @@ const driverBounds = new AsyncLocalStorage<DriverBound>();
 export function serviceDeadline(callerDeadline: number | undefined, now = Date.now()): number | undefined {
   if (callerDeadline === undefined || !Number.isFinite(callerDeadline)) return undefined;
   const left = callerDeadline - now;
-  return callerDeadline - Math.min(2000, Math.max(0, left) * 0.25);
+  return callerDeadline - Math.min(2000, Math.max(ANSWER_MS, left * 0.25));
+}
+
+/** The metadata in which a call carries its caller's deadline as a time (epoch ms): see callerDeadline. */
+export const DEADLINE_HEADER = 'x-deadline-at';
+
+/**
+ * How far before this host's "now" a caller's deadline may lie and still be
+ * taken as the caller's: earlier, the two hosts' clocks disagree (a caller
+ * gives up a call at its deadline, and one it gave up waiting is never sent).
+ */
+const CLOCKS_APART_MS = 1_000;
+
+/**
+ * The caller's deadline as a service takes it: gRPC's (the time left that
+ * the caller's gRPC wrote in the call's headers), or the caller's own
+ * (DEADLINE_HEADER) where that is sooner. gRPC writes the time left when the
+ * call is made, but a call made while the service's connection already has
+ * as many calls running as the service takes (GRPC_MAX_CONCURRENT_CALLS)
+ * waits in the caller for one of them to end, and arrives with the time
+ * left as it was before that wait: a service that took it would work (and
+ * write) after its caller had answered 504. A time from a clock too far
+ * ahead of this one's (CLOCKS_APART_MS) is not taken; one from a clock
+ * behind counts the wait less by as much.
+ */
+export function callerDeadline(grpcDeadline: number | undefined, sent: unknown, now = Date.now()): number | undefined {
+  const at = typeof sent === 'string' ? Number(sent) : NaN;
+  if (grpcDeadline === undefined || !Number.isFinite(at) || at >= grpcDeadline || at < now - CLOCKS_APART_MS) return grpcDeadline;
+  return at;
 }
 
 /** The request's time left in ms; undefined when it has no deadline. */

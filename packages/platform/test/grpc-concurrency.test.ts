@@ -1,12 +1,12 @@
 import * as grpc from '@grpc/grpc-js';
-import { createGrpcServer, createLogger, Unauthenticated } from '@bms/platform';
+import { callerDeadline, createClient, createGrpcServer, createLogger, serviceDeadline, timeLeft, Unauthenticated, unary } from '@bms/platform';
 import { json, jsonService } from './json-service';
 
-const { definition } = jsonService('Slow');
+const { definition, Client } = jsonService('Slow');
 
 /** A server whose one RPC takes `ms`, capped at `cap` calls per connection, counting how many run at once. */
 async function slowServer(cap: number | undefined, ms = 40) {
-  const seen = { running: 0, most: 0, ran: new Map<number, { from: number; to: number }>() };
+  const seen = { running: 0, most: 0, ran: new Map<number, { from: number; to: number; deadline?: number; left?: number }>() };
   const server = createGrpcServer({
     logger: createLogger('test', 'silent'),
     verifyToken: () => {
@@ -19,12 +19,15 @@ async function slowServer(cap: number | undefined, ms = 40) {
     definition,
     publicMethods: ['Slow'],
     handlers: {
-      Slow: async (req) => {
+      Slow: async (req, ctx) => {
         seen.most = Math.max(seen.most, ++seen.running);
         const from = performance.now();
+        // As the service's work sees it: the caller's deadline, and the time left to work in.
+        const deadline = ctx.deadline;
+        const left = timeLeft();
         await new Promise((r) => setTimeout(r, ms));
         seen.running--;
-        seen.ran.set(req.n, { from, to: performance.now() });
+        seen.ran.set(req.n, { from, to: performance.now(), deadline, left });
         return req;
       },
     },
@@ -74,6 +77,51 @@ describe('a service caps the calls one connection has running in it (GRPC_MAX_CO
     } finally {
       await s.server.stop(1000);
     }
+  });
+
+  it("gives a call that waited in the caller its caller's deadline, not gRPC's time left from before the wait", async () => {
+    // 1 at a time, 300 ms each: the third call waits ~600 ms in the caller, and gRPC's header
+    // still says the 1,500 ms left when it was made.
+    const s = await slowServer(1, 300);
+    const client = createClient<grpc.Client>(Client, `127.0.0.1:${s.port}`);
+    try {
+      const deadlines = new Map<number, number>();
+      const answers = await Promise.all(
+        [0, 1, 2].map((n) => {
+          deadlines.set(n, Date.now() + 1_500);
+          return unary<{ n: number }>(client, 'Slow', { n }, { timeoutMs: 1_500 }).then((r) => r.n);
+        }),
+      );
+      expect(answers).toEqual([0, 1, 2]);
+      const third = s.seen.ran.get(2)!;
+      expect(third.from - s.seen.ran.get(0)!.from).toBeGreaterThan(500);
+      for (const [n, deadline] of deadlines) {
+        // Same host, same clock: never later than the caller's (a few ms for the time between).
+        expect(s.seen.ran.get(n)!.deadline).toBeLessThanOrEqual(deadline + 20);
+      }
+      // What is left to work in is the caller's time less the margin: under 900 ms for the third (1,500 less the wait).
+      expect(third.left).toBeLessThan(900);
+    } finally {
+      client.close();
+      await s.server.stop(1000);
+    }
+  });
+
+  it("takes the caller's time where it is sooner than gRPC's, unless the two hosts' clocks are too far apart", () => {
+    const now = 1_000_000;
+    expect(callerDeadline(now + 5_000, String(now + 3_000), now)).toBe(now + 3_000);
+    expect(callerDeadline(now + 5_000, String(now + 6_000), now)).toBe(now + 5_000);
+    expect(callerDeadline(now + 5_000, 'soon', now)).toBe(now + 5_000);
+    expect(callerDeadline(now + 5_000, undefined, now)).toBe(now + 5_000);
+    expect(callerDeadline(undefined, String(now + 3_000), now)).toBeUndefined();
+    // Just past: the caller gave up as the call arrived, and nothing is done.
+    expect(callerDeadline(now + 5_000, String(now - 500), now)).toBe(now - 500);
+    // Long past: a call given up waiting is never sent, so the caller's clock is ahead of this one's.
+    expect(callerDeadline(now + 5_000, String(now - 5_000), now)).toBe(now + 5_000);
+    // The service's own stop leaves its answer a quarter of the time, at least 250 ms, at most 2 s.
+    expect(serviceDeadline(now + 10_000, now)).toBe(now + 8_000);
+    expect(serviceDeadline(now + 2_000, now)).toBe(now + 1_500);
+    expect(serviceDeadline(now + 400, now)).toBe(now + 150);
   });
 
   it('takes every call in at once without a cap (0 or unset)', async () => {

@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import { DEADLINE_HEADER } from '../deadline';
 import { fromGrpcError } from '../error-status';
 import { CLIENT_ADDRESS_HEADER, currentRequestContext } from '../log';
 import { type Context, clientSpan } from '../telemetry';
@@ -78,6 +79,8 @@ export function unary<Res>(client: grpc.Client, method: string, request: unknown
   const requestDeadline = rc?.deadline;
   const own = Date.now() + (opts.timeoutMs ?? 10_000);
   const deadline = requestDeadline === undefined ? own : Math.min(own, requestDeadline);
+  // Also as a time: gRPC sends the time left as it is now, which a wait for the service's call cap does not count.
+  md.set(DEADLINE_HEADER, String(deadline));
   const call = () =>
     new Promise<Res>((resolve, reject) => {
       fn.call(client, request, md, { deadline }, (err, res) => {

@@ -2,7 +2,7 @@ import * as crypto from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import { Caller, tokenFromHeaders, type TokenVerifier } from '../auth';
-import { serviceDeadline } from '../deadline';
+import { callerDeadline, DEADLINE_HEADER, serviceDeadline } from '../deadline';
 import { toGrpcError } from '../error-status';
 import { Unauthenticated, ValidationError } from '../errors';
 import { claimFrom, type IdempotencyClaim } from '../idempotency';
@@ -97,8 +97,8 @@ export function createGrpcServer(opts: {
         const v = md.get(h)[0];
         return typeof v === 'string' ? v : undefined;
       });
-      const d = call.getDeadline();
-      const deadline = Number.isFinite(Number(d)) ? Number(d) : undefined;
+      const d = Number(call.getDeadline());
+      const deadline = callerDeadline(Number.isFinite(d) ? d : undefined, md.get(DEADLINE_HEADER)[0]);
       const address = clientAddressFrom(md.get(CLIENT_ADDRESS_HEADER)[0]);
       const work = withRequestContext({ request_id: requestId, rpc: name, deadline: serviceDeadline(deadline), ...(address ? { address } : {}) }, () =>
         inSpan(`${opts.serviceName}/${name}`, SpanKind.SERVER, async () => {
