@@ -29,8 +29,11 @@ export const DEADLINE_HEADER = 'x-deadline-at';
 
 /**
  * How far before this host's "now" a caller's deadline may lie and still be
- * taken as the caller's: earlier, the two hosts' clocks disagree (a caller
- * gives up a call at its deadline, and one it gave up waiting is never sent).
+ * taken as the caller's: earlier, it is taken for the two hosts' clocks
+ * disagreeing (a call that waited in its caller past its deadline is never
+ * sent). A service stalled longer than this past its caller's deadline (a
+ * frozen or starved process) cannot tell that from clocks apart, and works
+ * as gRPC's time says; an Idempotency-Key covers what it does then.
  */
 const CLOCKS_APART_MS = 1_000;
 
