@@ -67,6 +67,17 @@ describe('Idempotency-Key across timeouts', () => {
     }
   }
 
+  /** Sends, and again while the first request with its key may still be at work (409, Retry-After: 1), as a client would. */
+  async function retriedWhileAtWork<R extends { status: number; headers: Record<string, string> }>(send: () => Promise<R>): Promise<R> {
+    let answer = await send();
+    for (let i = 0; i < 5 && answer.status === 409; i++) {
+      expect(answer.headers['retry-after']).toBe('1');
+      await new Promise((r) => setTimeout(r, 1_000));
+      answer = await send();
+    }
+    return answer;
+  }
+
   /** Sends while the service's answers are held back (it does the work; the gateway answers 504), then lets them through. */
   async function whileUnanswered<T>(link: TcpLink, send: () => Promise<T>): Promise<T> {
     link.hold();
@@ -106,11 +117,7 @@ describe('Idempotency-Key across timeouts', () => {
     // Thawed as the gateway answered: it reads the call past its caller's deadline, and does nothing.
     await new Promise((r) => setTimeout(r, 1_000));
     expect(await clientsNamed(name)).toHaveLength(0);
-    let retry = await postClient(key, name);
-    for (let i = 0; i < 5 && retry.status === 409; i++) {
-      await new Promise((r) => setTimeout(r, 1_000));
-      retry = await postClient(key, name);
-    }
+    const retry = await retriedWhileAtWork(() => postClient(key, name));
     expect(retry.status).toBe(201);
     expect(await clientsNamed(name)).toHaveLength(1);
   });
@@ -153,13 +160,7 @@ describe('Idempotency-Key across timeouts', () => {
     expect(first.map((a) => a.status).sort()).toContain(504);
     const count = () => billingDb.db!.collection('invoices').countDocuments({ client_id: client.body.record.id });
     await eventually(async () => expect(await count()).toBe(1), 10_000);
-    // While the first may still be at work, a retry is told so (409, Retry-After) and waits.
-    let retry = await invoice();
-    for (let i = 0; i < 5 && retry.status === 409; i++) {
-      expect(retry.headers['retry-after']).toBe('1');
-      await new Promise((r) => setTimeout(r, 1_000));
-      retry = await invoice();
-    }
+    const retry = await retriedWhileAtWork(invoice);
     expect(retry.status).toBe(201);
     const stored = await billingDb.db!.collection('invoices').findOne({ client_id: client.body.record.id });
     expect(retry.body.record.invoice_number).toBe(stored!.invoice_number);
