@@ -36,7 +36,7 @@ describe('Idempotency-Key across timeouts', () => {
     const port = (address: string) => Number(address.split(':').pop());
     links.crm = await TcpLink.to('127.0.0.1', port(crm.address));
     links.billing = await TcpLink.to('127.0.0.1', port(billing.address));
-    t = testGateway({ CRM_GRPC_URL: `127.0.0.1:${links.crm.port}`, BILLING_GRPC_URL: `127.0.0.1:${links.billing.port}`, GRPC_TIMEOUT_MS: '1500' });
+    t = testGateway({ CRM_GRPC_URL: `127.0.0.1:${links.crm.port}`, BILLING_GRPC_URL: `127.0.0.1:${links.billing.port}`, GRPC_TIMEOUT_MS: '3000' });
     admin = await adminToken(t.api);
     // The gateway's channels to them open now, not while they are frozen.
     await Promise.all([t.api.get('/api/clients').set(bearer(admin)).expect(200), t.api.get('/api/invoices').set(bearer(admin)).expect(200)]);
@@ -70,7 +70,7 @@ describe('Idempotency-Key across timeouts', () => {
   /** Sends, and again while the first request with its key may still be at work (409, Retry-After: 1), as a client would. */
   async function retriedWhileAtWork<R extends { status: number; headers: Record<string, string> }>(send: () => Promise<R>): Promise<R> {
     let answer = await send();
-    for (let i = 0; i < 5 && answer.status === 409; i++) {
+    for (let i = 0; i < 10 && answer.status === 409; i++) {
       expect(answer.headers['retry-after']).toBe('1');
       await new Promise((r) => setTimeout(r, 1_000));
       answer = await send();
