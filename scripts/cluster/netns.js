@@ -30,12 +30,27 @@ function canUseNamespaces() {
 
 const bridgeOf = (id) => `bms${id}br`;
 
-/** The bridge, and one namespace per host with its address on it. */
+/**
+ * The ports the cluster's processes listen on (a host's standard ports:
+ * topology.js), as net.ipv4.ip_local_reserved_ports takes them. Some
+ * (the services' 50051–50066) lie in Linux's ephemeral range
+ * (32768–60999), and a service connects out (its database, NATS) before
+ * it listens: an outgoing connection given its own gRPC port as the local
+ * one made it fail to start (EADDRINUSE). Reserved, the kernel gives
+ * those ports to no outgoing connection; a listener still binds them.
+ */
+function reservedPorts(l) {
+  const ports = new Set(Object.values(l.ports).flatMap((p) => Object.values(p)));
+  return [...ports].sort((a, b) => a - b).join(',');
+}
+
+/** The bridge, and one namespace per host with its address on it and its listening ports reserved. */
 function createNetwork(l) {
   const br = bridgeOf(l.id);
   ip('link', 'add', br, 'type', 'bridge');
   ip('addr', 'add', `${l.rootAddress}/24`, 'dev', br);
   ip('link', 'set', br, 'up');
+  const reserved = reservedPorts(l);
   let n = 0;
   for (const h of Object.values(l.hosts)) {
     const veth = `bms${l.id}h${n++}`;
@@ -45,6 +60,8 @@ function createNetwork(l) {
     ip('-n', h.ns, 'addr', 'add', `${h.ip}/24`, 'dev', 'eth0');
     ip('-n', h.ns, 'link', 'set', 'eth0', 'up');
     ip('-n', h.ns, 'link', 'set', 'lo', 'up');
+    // The setting is the namespace's own: written from inside it.
+    ip('netns', 'exec', h.ns, 'sh', '-c', 'echo "$1" > /proc/sys/net/ipv4/ip_local_reserved_ports', 'sh', reserved);
   }
 }
 
@@ -148,4 +165,4 @@ function releaseId(id) {
   fs.rmSync(path.join(ownersDir, `${id}.json`), { force: true });
 }
 
-module.exports = { canUseNamespaces, createNetwork, removeNetwork, onHost, cut, heal, claimId, writeOwner, releaseId };
+module.exports = { canUseNamespaces, createNetwork, reservedPorts, removeNetwork, onHost, cut, heal, claimId, writeOwner, releaseId };
