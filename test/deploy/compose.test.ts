@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as YAML from 'yaml';
-import { endpoints, envProblems, isSecretName, isStackHost, listenPorts, type ProcessEnv, processNames, processVariables, root } from './support';
+import { endpoints, envProblems, isSecretName, isStackHost, listenPorts, type ProcessEnv, processNames, processVariables, root, unreservedEphemeral } from './support';
 
 // docker-compose.yml as docker compose reads it (compose-go, built once by
 // scripts/build.js), with the .env that `make-secrets compose` writes.
@@ -25,6 +25,7 @@ interface ComposeService {
   healthcheck?: { test?: string[]; disable?: boolean };
   mem_limit?: string | number;
   mem_reservation?: string | number;
+  sysctls?: Record<string, string>;
 }
 interface ComposeProject {
   services: Record<string, ComposeService>;
@@ -135,6 +136,16 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps every port a process listens on from its own outgoing connections', () => {
+    const unreserved: Record<string, number[]> = {};
+    for (const proc of processNames) {
+      const left = unreservedEphemeral(Object.values(listenPorts(processEnv, proc)), project.services[proc]!.sysctls?.['net.ipv4.ip_local_reserved_ports']);
+      if (left.length) unreserved[proc] = left;
+    }
+    expect(unreserved).toEqual({});
+    expect(project.services.files!.sysctls).toEqual({ 'net.ipv4.ip_local_reserved_ports': '50056,50066' });
   });
 
   it('starts each process after everything it uses is healthy, and nothing else', () => {

@@ -1,6 +1,6 @@
 import { byKind, containerEnv } from './kubernetes';
 import { overlays, renderedOverlays } from './overlay-view';
-import { effective, envProblems, isSecretName, listenPorts, processNames } from './support';
+import { effective, envProblems, isSecretName, listenPorts, processNames, unreservedEphemeral } from './support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -57,6 +57,23 @@ describe.each(overlays)('the %s overlay of deploy/k8s', (overlay) => {
     for (const pod of all) {
       for (const c of pod.spec.containers) expect({ pod: pod.name, readiness: !!c.readinessProbe, liveness: !!c.livenessProbe }).toEqual({ pod: pod.name, readiness: true, liveness: true });
     }
+  });
+
+  it('keeps every port a process listens on from its own outgoing connections (only safe sysctls set)', () => {
+    const { pods: all, podOf, env } = view(overlay);
+    const unreserved: Record<string, number[]> = {};
+    for (const proc of processNames) {
+      const sysctls = (podOf(proc)!.spec.securityContext?.sysctls ?? []) as Array<{ name: string; value: string }>;
+      const reserved = sysctls.find((x) => x.name === 'net.ipv4.ip_local_reserved_ports')?.value;
+      const left = unreservedEphemeral(Object.values(listenPorts(env, proc)), reserved);
+      if (left.length) unreserved[proc] = left;
+    }
+    expect(unreserved).toEqual({});
+    // What the restricted Pod Security Standard lets a pod set (Kubernetes 1.27 and later).
+    const safe = ['kernel.shm_rmid_forced', 'net.ipv4.ip_local_port_range', 'net.ipv4.ip_unprivileged_port_start', 'net.ipv4.tcp_syncookies', 'net.ipv4.ping_group_range', 'net.ipv4.ip_local_reserved_ports'];
+    const set = all.flatMap((pod) => ((pod.spec.securityContext?.sysctls ?? []) as Array<{ name: string }>).map((x) => x.name));
+    expect(set.filter((name) => !safe.includes(name))).toEqual([]);
+    expect(set.length).toBeGreaterThan(0);
   });
 
   it('gives a stopping process the time to finish its work before it is killed', () => {

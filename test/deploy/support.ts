@@ -147,3 +147,22 @@ export function listenPorts(env: ProcessEnv, proc: string): Record<string, numbe
   }
   return out;
 }
+
+/** Linux's ephemeral range (net.ipv4.ip_local_port_range's default), where the kernel picks an outgoing connection's port. */
+const EPHEMERAL = { from: 32768, to: 60999 };
+
+/**
+ * The ports among `ports` (where a process listens) that lie in Linux's
+ * ephemeral range and are not in `reserved` (net.ipv4.ip_local_reserved_ports:
+ * ports and ranges, comma-separated). A process connects out (its database,
+ * NATS) before it listens, so one of its own connections could be given such a
+ * port first, and it would fail to start (EADDRINUSE).
+ */
+export function unreservedEphemeral(ports: number[], reserved: string | undefined): number[] {
+  const ranges = (reserved ?? '')
+    .split(',')
+    .filter((s) => s.trim())
+    .map((s) => s.split('-').map(Number) as [number, number?]);
+  const isReserved = (p: number) => ranges.some(([a, b = a]) => p >= a && p <= b);
+  return ports.filter((p) => p >= EPHEMERAL.from && p <= EPHEMERAL.to && !isReserved(p));
+}
