@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { sessionToken, useConsole } from '../support/browser';
+import { openCreate, sessionToken, useConsole } from '../support/browser';
 
 /**
  * Who may do what, through the console: an admin makes a role and a staff
@@ -23,8 +23,7 @@ describe('the admin console: roles, team, API keys', () => {
 
   it('an admin makes a role with the matrix and a member with that role; the 422 of a short password stands beside the field', async () => {
     const page = await ui.signedInPage();
-    await page.getByRole('menuitem', { name: 'Roles' }).click();
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreate(page, 'Roles');
     await page.getByLabel('Title').fill(roleTitle);
     for (const cell of ['clients: read', 'clients: create', 'api keys: read', 'api keys: create', 'api keys: delete', 'integrations: read', 'integrations: create']) {
       await page.getByRole('checkbox', { name: cell }).check();
@@ -35,8 +34,7 @@ describe('the admin console: roles, team, API keys', () => {
     const role = roles.body.records.find((r: { title: string }) => r.title === roleTitle);
     expect(role.permissions).toEqual({ clients: ['read', 'create'], api_keys: ['read', 'create', 'delete'], integrations: ['read', 'create'] });
 
-    await page.getByRole('menuitem', { name: 'Team members' }).click();
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreate(page, 'Team members');
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Sales');
     await page.getByLabel('Email').fill(member.email);
@@ -70,8 +68,7 @@ describe('the admin console: roles, team, API keys', () => {
     expect(await page.getByRole('region', { name: 'Tasks' }).count()).toBe(0);
 
     // what the role allows works
-    await page.getByRole('menuitem', { name: 'Clients' }).click();
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreate(page, 'Clients');
     await page.getByLabel('Name').fill(`Member's client ${stamp}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/clients\/\d+\/show$/);
@@ -90,8 +87,7 @@ describe('the admin console: roles, team, API keys', () => {
   it('an API key made in the console: its secret is shown once, works, and once revoked is refused with 401', async () => {
     const page = memberPage;
     const keyName = `ERP sync ${stamp}`;
-    await page.getByRole('menuitem', { name: 'API keys' }).click();
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreate(page, 'API keys');
     await page.getByLabel('Name').fill(keyName);
     // the matrix offers only what the member's own role grants
     await page.getByRole('checkbox', { name: 'clients: read' }).check();

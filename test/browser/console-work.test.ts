@@ -3,7 +3,7 @@ import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { downloadOf, networkQuiet, sessionToken, useConsole } from '../support/browser';
+import { downloadOf, networkQuiet, openCreate, sessionToken, useConsole } from '../support/browser';
 
 /**
  * Daily work through the console, checked on the server: a client and an
@@ -18,8 +18,7 @@ describe('the admin console: clients, invoices, the task board, files', () => {
   it('makes a client, then an invoice for it with lines whose total shows as typed; its PDF downloads and says the number and total', async () => {
     const page = await ui.signedInPage();
     const client = `Fjord Freight ${stamp}`;
-    await page.getByRole('menuitem', { name: 'Clients' }).click();
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreate(page, 'Clients');
     await page.getByLabel('Name').fill(client);
     await page.getByLabel('City').fill('Bergen');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -27,8 +26,7 @@ describe('the admin console: clients, invoices, the task board, files', () => {
     const clientId = Number(/\/clients\/(\d+)\/show/.exec(page.url())![1]);
     expect((await ui.stack().api('GET', `/api/clients/${clientId}`)).body.record).toMatchObject({ company_name: client, city: 'Bergen', type: 'organization' });
 
-    await page.getByRole('menuitem', { name: 'Invoices' }).click();
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreate(page, 'Invoices');
     await page.getByLabel('Client').fill(client.slice(0, 12));
     await page.getByRole('option', { name: client }).click();
     await page.getByLabel('Due').fill('2027-01-31');
