@@ -34,10 +34,11 @@ const bridgeOf = (id) => `bms${id}br`;
  * The ports the cluster's processes listen on (a host's standard ports:
  * topology.js), as net.ipv4.ip_local_reserved_ports takes them. Some
  * (the services' 50051–50066) lie in Linux's ephemeral range
- * (32768–60999), and a service connects out (its database, NATS) before
- * it listens: an outgoing connection given its own gRPC port as the local
- * one made it fail to start (EADDRINUSE). Reserved, the kernel gives
- * those ports to no outgoing connection; a listener still binds them.
+ * (32768–60999): an outgoing connection given a service's gRPC port as its
+ * local one once made it fail to start (EADDRINUSE). A service binds its
+ * ports before it connects out (port-hold.ts); reserved, the kernel gives
+ * them to no connection of any process of the host either, and a listener
+ * still binds them.
  */
 function reservedPorts(l) {
   const ports = new Set(Object.values(l.ports).flatMap((p) => Object.values(p)));

@@ -3,9 +3,10 @@ import { execFileSync } from 'node:child_process';
 // The cluster's hosts (scripts/cluster/netns.js): each namespace keeps the
 // ports its processes listen on out of the kernel's choice for outgoing
 // connections. The services' standard ports (50051–50066) lie in Linux's
-// ephemeral range, and a service connects out before it listens: a chaos
-// run once failed to start when files-2's connection to its database had
-// been given files-2's own gRPC port (EADDRINUSE).
+// ephemeral range: a chaos run once failed to start when files-2's connection
+// to its database had been given files-2's own gRPC port (EADDRINUSE). A
+// service now binds its ports before it connects out (test/e2e/port-hold.test.ts);
+// the reservation keeps every other process of the host off them too.
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const netns = require('../../scripts/cluster/netns.js') as {

@@ -154,9 +154,10 @@ const EPHEMERAL = { from: 32768, to: 60999 };
 /**
  * The ports among `ports` (where a process listens) that lie in Linux's
  * ephemeral range and are not in `reserved` (net.ipv4.ip_local_reserved_ports:
- * ports and ranges, comma-separated). A process connects out (its database,
- * NATS) before it listens, so one of its own connections could be given such a
- * port first, and it would fail to start (EADDRINUSE).
+ * ports and ranges, comma-separated). A service binds its own ports before it
+ * connects out (port-hold.ts), but any other process of its host, or of its
+ * pod, could be given such a port for a connection first, and the service
+ * would fail to start (EADDRINUSE).
  */
 export function unreservedEphemeral(ports: number[], reserved: string | undefined): number[] {
   const ranges = (reserved ?? '')

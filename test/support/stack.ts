@@ -29,6 +29,8 @@ const lib = require('../../scripts/lib.js') as {
   /** Whether process `pid` runs Node (by its executable). */
   runsNode(pid: number): boolean;
   mongoUrlFor(base: string, db: string): string;
+  /** The first host and port of a URL (mongodb://a:1,b:2/… or host:port). */
+  hostPort(url: string, defPort: number): { host: string; port: number };
   /** NODE_OPTIONS for a process of ours: the caller's, with the heap settings it does not name (scripts/node-support.js). */
   nodeOptions(given?: string): string;
   /** MALLOC_ARENA_MAX for a process of ours: the caller's, else two (scripts/node-support.js). */

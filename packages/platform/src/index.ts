@@ -39,3 +39,4 @@ export * from './rebuild';
 export * from './idempotency';
 export * from './lease-queue';
 export * from './lease-worker';
+export * from './port-hold';

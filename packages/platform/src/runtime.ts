@@ -9,6 +9,7 @@ import { createGrpcServer, type GrpcServer } from './grpc/server';
 import { createLogger, type Logger } from './log';
 import { Metrics } from './metrics';
 import { type Connection, connectMongo, Counters } from './mongo';
+import { holdPort } from './port-hold';
 import { startTracing } from './telemetry';
 import { ProjectionRebuilds, recordSourceHandlers, type SourceEntity } from './rebuild';
 import { deletion, purgeDeleted } from './deletion';
@@ -51,7 +52,12 @@ export async function createServiceRuntime(
   deletion.retentionDays = config.DELETED_RETENTION_DAYS;
   const tracing = startTracing(name, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const metrics = new Metrics(name);
-  const conn = await connectMongo(config.MONGO_URL, logger, { queryLog: config.QUERY_LOG });
+  // Bound before the first connection out, which could otherwise be given it (port-hold.ts).
+  const grpcPort = await holdPort(config.GRPC_HOST, config.GRPC_PORT);
+  const conn = await connectMongo(config.MONGO_URL, logger, { queryLog: config.QUERY_LOG }).catch((err: unknown) => {
+    grpcPort.release();
+    throw err;
+  });
   const counters = new Counters(conn);
   const bus = new EventBus(config.NATS_URL, config.EVENTS_NAMESPACE, logger, name, {
     maxBytes: config.EVENTS_STREAM_MAX_BYTES,
@@ -141,6 +147,7 @@ export async function createServiceRuntime(
       revocationCheck = check;
     },
     async start(subscriptions = []) {
+      grpcPort.release();
       const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
       serving = true;
       server.setServing(true);
@@ -173,6 +180,7 @@ export async function createServiceRuntime(
       });
     },
     async stop() {
+      grpcPort.release();
       await rebuilds.stop();
       if (health) clearInterval(health);
       if (purging) clearInterval(purging);

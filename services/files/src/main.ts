@@ -1,5 +1,5 @@
 import type * as http from 'node:http';
-import { closeGracefully, createServiceRuntime, createTokenVerifier, runProcess, trackRequests } from '@bms/platform';
+import { closeGracefully, createServiceRuntime, createTokenVerifier, holdPort, runProcess, trackRequests } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { type FilesConfig, filesConfig } from './config';
 import { BlobStore } from './files/blob-store';
@@ -11,7 +11,12 @@ import { Uploads } from './transfer/upload';
 
 /** The files process: composition root; returns {start, stop}. */
 export async function createFiles(config: FilesConfig) {
-  const rt = await createServiceRuntime('files', 'bms.files.v1.Files', config);
+  // Held before the runtime connects out, as it holds its gRPC port (port-hold.ts).
+  const httpPort = await holdPort(config.FILES_HTTP_HOST, config.FILES_HTTP_PORT);
+  const rt = await createServiceRuntime('files', 'bms.files.v1.Files', config).catch((err: unknown) => {
+    httpPort.release();
+    throw err;
+  });
   const blobs = new BlobStore(rt.conn.db!, config.FILES_CHUNK_BYTES);
   const files = new FileService(rt.conn, rt.counters, rt.relay, blobs, config.FILES_MAX_UPLOAD_BYTES, rt.logger);
   const folders = new FolderService(rt.conn, rt.counters, rt.relay, files);
@@ -28,11 +33,13 @@ export async function createFiles(config: FilesConfig) {
   return {
     logger: rt.logger,
     async start() {
+      httpPort.release();
       const port = await listen(transfer, config.FILES_HTTP_PORT, config.FILES_HTTP_HOST);
       rt.logger.info({ http_port: port }, 'http listening');
       return rt.start();
     },
     async stop() {
+      httpPort.release();
       // Stop taking uploads and downloads, answer those already sent (each response closing
       // its connection), then the rest. The gateway sends what this replica no longer takes
       // to another, as no byte of it was read here.
