@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openCreate, sessionToken, useConsole } from '../support/browser';
+import { networkQuiet, openCreate, sessionToken, useConsole } from '../support/browser';
 
 /**
  * Who may do what, through the console: an admin makes a role and a staff
@@ -20,6 +20,28 @@ describe('the admin console: roles, team, API keys', () => {
     const describedBy = await page.getByRole('textbox', { name }).getAttribute('aria-describedby');
     return page.locator(`[id="${describedBy}"]`).innerText();
   };
+
+  it('an empty list keeps its Create link where it showed it while loading (no role made yet)', async () => {
+    const page = await ui.signedInPage();
+    // The list's answer held back, so that the link is seen while the list loads, then after.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/roles(\?|$)/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.getByRole('menuitem', { name: 'Roles' }).click();
+    const create = page.getByRole('link', { name: 'Create' });
+    await create.waitFor();
+    const loading = await create.boundingBox();
+    answer();
+    await networkQuiet(page);
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))');
+    expect(await create.boundingBox({ timeout: 5_000 })).toEqual(loading);
+    await page.getByText('No Roles found').waitFor();
+    await create.click();
+    await page.waitForURL(/\/roles\/create$/);
+  });
 
   it('an admin makes a role with the matrix and a member with that role; the 422 of a short password stands beside the field', async () => {
     const page = await ui.signedInPage();

@@ -156,9 +156,9 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
 
 /**
  * Opens a screen from the menu and its Create form, as a person does: once the list has
- * loaded and been drawn. While it loads, a list shows its toolbar's Create link at the top;
- * an empty list's answer replaces that with the empty page's own Create link in the middle,
- * and a click aimed at the first as it went landed on nothing (CI saw the form never come).
+ * loaded and been drawn. (An empty list's answer once replaced the toolbar's Create link by
+ * the empty page's own elsewhere, and a click aimed at the first as it went landed on
+ * nothing: CI saw the form never come. Lists keep their toolbar now: console-access.test.ts.)
  */
 export async function openCreate(page: Page, menu: string): Promise<void> {
   await page.getByRole('menuitem', { name: menu }).click();

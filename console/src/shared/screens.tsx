@@ -30,10 +30,15 @@ function EditLoadError() {
 // A failed load stays on the screen with its reason and a retry (react-admin's default goes back to the list).
 const stay = { retry: false, onError: () => undefined };
 
-/** A list whose failed load says why and offers a retry. Newest first unless told. */
+/**
+ * A list whose failed load says why and offers a retry. Newest first unless told. An empty
+ * one keeps its toolbar and says so in the table (empty={false}): react-admin's empty page
+ * replaced the toolbar, whose Create link shows while the list loads, by a Create link of
+ * its own elsewhere, so a click aimed at the first as the answer came landed on nothing.
+ */
 export function ScreenList(props: ListProps & { children: ReactNode }) {
   // No CSV export: it would read at most one page of 100 (the API's largest).
-  return <List sort={{ field: 'id', order: 'DESC' }} perPage={20} exporter={false} error={<ListLoadError />} {...props} />;
+  return <List sort={{ field: 'id', order: 'DESC' }} perPage={20} exporter={false} error={<ListLoadError />} empty={false} {...props} />;
 }
 
 export function ScreenShow(props: ShowProps & { children: ReactNode }) {
