@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/instructions.js [--node PATH] [--seconds S] [--warmup S] [--keep]`: the instructions
+// `node bench/instructions.js [--node PATH] [--seconds S] [--warmup S] [--keep] [--cache]`: the instructions
 // one GET /api/time costs the gateway and bare express (the bench's floor),
 // each process run under valgrind's callgrind and counted over S seconds of
 // requests (8 in flight) after a warm-up, every thread of the process in the
@@ -10,6 +10,10 @@
 // callgrind's files for callgrind_annotate, by function). What it leaves
 // out: the kernel's time (the socket and pipe writes) and what an
 // instruction costs (cache misses): the bench's CPU per request has both.
+// --cache adds callgrind's simulation of the caches and branch predictor
+// (misses per request in the first level, the last level, and branches
+// mispredicted: a model of this CPU's caches, not a reading of them; these
+// virtual machines have no hardware counters).
 'use strict';
 
 const crypto = require('node:crypto');
@@ -27,23 +31,28 @@ function options(argv) {
     else if (argv[i] === '--seconds') o.seconds = Number(argv[++i]);
     else if (argv[i] === '--warmup') o.warmup = Number(argv[++i]);
     else if (argv[i] === '--keep') o.keep = true;
+    else if (argv[i] === '--cache') o.cache = true;
     else throw new Error(`unknown option ${argv[i]}`);
   }
   return o;
 }
 
-/** The instructions a finished callgrind dump counted (its `totals:` line), or undefined. */
-function instructionsIn(file) {
-  const m = /^totals: (\d+)/m.exec(fs.readFileSync(file, 'utf8'));
-  return m ? Number(m[1]) : undefined;
+/** The events a finished callgrind dump counted (its `events:` and `totals:` lines: Ir, and with --cache D1mr…), or undefined. */
+function eventsIn(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const names = /^events: (.+)$/m.exec(text);
+  const totals = /^totals: ([\d ]+)$/m.exec(text);
+  if (!names || !totals) return undefined;
+  const values = totals[1].trim().split(/\s+/).map(Number);
+  return Object.fromEntries(names[1].trim().split(/\s+/).map((n, i) => [n, values[i] ?? 0]));
 }
 
 /** The count of the dump `name`'s process wrote on request (`<name>.<pid>.callgrind.1`, written while the process runs on). */
 async function dumped(dir, name) {
   for (let i = 0; i < 300; i++) {
     const file = fs.readdirSync(dir).find((f) => f.startsWith(`${name}.`) && f.endsWith('.callgrind.1'));
-    const count = file && instructionsIn(path.join(dir, file));
-    if (count) return count;
+    const count = file && eventsIn(path.join(dir, file));
+    if (count?.Ir) return count;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`callgrind wrote no count for ${name}`);
@@ -52,7 +61,8 @@ async function dumped(dir, name) {
 /** Runs `main` under callgrind, drives GET /api/time at it, and answers its instructions per request. */
 async function count(name, main, env, o, dir) {
   const out = path.join(dir, `${name}.%p.callgrind`);
-  const args = ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all', `--callgrind-out-file=${out}`, o.node, ...lib.v8Flags(o.node), main];
+  const simulate = o.cache ? ['--cache-sim=yes', '--branch-sim=yes'] : [];
+  const args = ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all', ...simulate, `--callgrind-out-file=${out}`, o.node, ...lib.v8Flags(o.node), main];
   const p = lib.startProcess(name, 'valgrind', args, {
     env: { PATH: process.env.PATH, NODE_OPTIONS: lib.nodeOptions(''), ...lib.allocatorEnv(), ...env },
     ready: /"port":(\d+)/,
@@ -67,8 +77,21 @@ async function count(name, main, env, o, dir) {
     const r = await runDriver(spec(o.seconds));
     control('--instr=off');
     control('--dump');
-    const instructions = await dumped(dir, name);
-    return { name, requests: r.ok, instructions, perRequest: Math.round(instructions / r.ok) };
+    const events = await dumped(dir, name);
+    const per = (n) => Math.round(n / r.ok);
+    return {
+      name,
+      requests: r.ok,
+      instructions: events.Ir,
+      perRequest: per(events.Ir),
+      ...(o.cache
+        ? {
+            l1Misses: per((events.I1mr ?? 0) + (events.D1mr ?? 0) + (events.D1mw ?? 0)),
+            llMisses: per((events.ILmr ?? 0) + (events.DLmr ?? 0) + (events.DLmw ?? 0)),
+            mispredicted: per((events.Bcm ?? 0) + (events.Bim ?? 0)),
+          }
+        : {}),
+    };
   } finally {
     await lib.stopProcess(p.child);
   }
@@ -104,7 +127,10 @@ async function main() {
   }
   const version = execFileSync(o.node, ['--version'], { encoding: 'utf8' }).trim();
   console.log(`GET /api/time on Node ${version}, instructions per request (callgrind, ${o.seconds} s of requests after ${o.warmup} s of warm-up):`);
-  for (const r of rows) console.log(`  ${r.name.padEnd(13)} ${String(r.perRequest).padStart(8)}  (${r.requests} requests)`);
+  for (const r of rows) {
+    const cache = o.cache ? `  misses: L1 ${r.l1Misses}, last level ${r.llMisses}; branches mispredicted ${r.mispredicted}` : '';
+    console.log(`  ${r.name.padEnd(13)} ${String(r.perRequest).padStart(8)}  (${r.requests} requests)${cache}`);
+  }
   console.log(`  gateway / bare express: ${Math.round((rows[0].perRequest / rows[1].perRequest) * 100)}%`);
 }
 
