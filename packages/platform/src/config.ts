@@ -113,7 +113,7 @@ export function observabilityVariables() {
 
 /** Variables shared by every service process. */
 export const serviceVariables = {
-  GRPC_PORT: env.port(0, 'port of the gRPC server (0 picks a free one and prints it)'),
+  GRPC_PORT: env.port(0, 'port of the gRPC server, bound from the start (callers turned away until it serves; 0 picks a free one and prints it)'),
   GRPC_HOST: env.string('127.0.0.1', 'address the gRPC server binds'),
   GRPC_MAX_CONCURRENT_CALLS: env.int(
     64,
