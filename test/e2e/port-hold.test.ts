@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { createClient, isServing } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { lib, readStack, serviceEnv } from '../support/stack';
+import { TcpLink } from '../support/tcp-link';
 
 // A service holds its gRPC port (and files its HTTP port) from its first step
 // (packages/platform/src/port-hold.ts): it connects to its database, NATS and Redis before
@@ -12,34 +13,6 @@ import { lib, readStack, serviceEnv } from '../support/stack';
 // (a chaos run once failed so).
 
 const CRM = path.join(lib.root, 'services', 'crm', 'dist', 'main.js');
-
-/** A TCP relay to `to` whose connections wait, unanswered, until open() (a database slow to answer). */
-async function gatedRelay(to: { host: string; port: number }) {
-  const waiting: net.Socket[] = [];
-  let open = false;
-  let seen = 0;
-  const relay = (socket: net.Socket) => {
-    const upstream = net.connect(to.port, to.host);
-    socket.pipe(upstream).pipe(socket);
-    socket.on('error', () => upstream.destroy());
-    upstream.on('error', () => socket.destroy());
-  };
-  const server = net.createServer((socket) => {
-    seen++;
-    if (open) relay(socket);
-    else waiting.push(socket.pause());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    seen: () => seen,
-    open() {
-      open = true;
-      for (const s of waiting.splice(0)) relay(s.resume());
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Whether crm at `port` answers its health check SERVING, and how long it took to tell. */
 async function check(port: number, timeoutMs: number): Promise<{ serving: boolean; ms: number }> {
@@ -69,6 +42,13 @@ describe('a service holds its gRPC port before it connects out', () => {
   const info = readStack();
   const env = (port: number, mongoUrl: string) =>
     serviceEnv(info, 'crm', { GRPC_PORT: String(port), MONGO_URL: mongoUrl });
+  /** The test database behind a link that holds its answers back (a database slow to answer) until release(). */
+  const heldDatabase = async () => {
+    const { host, port } = lib.hostPort(info.mongoBase, 27017);
+    const link = await TcpLink.to(host, port);
+    link.hold();
+    return link;
+  };
   const through = (relayPort: number, db = 'crm') => {
     const u = new URL(lib.mongoUrlFor(info.mongoBase, `${info.dbPrefix}${db}`));
     u.host = `127.0.0.1:${relayPort}`;
@@ -76,7 +56,7 @@ describe('a service holds its gRPC port before it connects out', () => {
   };
 
   it('turns callers away at once while its database is slow to answer, then serves on that port', async () => {
-    const db = await gatedRelay(lib.hostPort(info.mongoBase, 27017));
+    const db = await heldDatabase();
     const port = await lib.freePort();
     const p = lib.startProcess('crm-held', process.execPath, [CRM], {
       env: env(port, through(db.port)),
@@ -84,19 +64,19 @@ describe('a service holds its gRPC port before it connects out', () => {
       logFile: path.join(info.dir, 'crm-held.log'),
     });
     try {
-      await waitFor(() => db.seen() > 0);
+      await waitFor(() => db.accepted > 0);
       // Bound already: neither another process nor a connection of its own can take it now.
       expect(await listenable(port)).toBe('EADDRINUSE');
       // Turned away as by a closed port, not left to wait out its deadline.
       const early = await check(port, 5_000);
       expect(early.serving).toBe(false);
       expect(early.ms).toBeLessThan(4_000);
-      db.open();
+      db.release();
       expect(Number((await p.started)[1])).toBe(port);
       expect((await check(port, 5_000)).serving).toBe(true);
     } finally {
       await lib.stopProcess(p.child);
-      await db.close();
+      await db.down();
     }
   });
 
@@ -104,7 +84,7 @@ describe('a service holds its gRPC port before it connects out', () => {
     { service: 'crm', port: 'GRPC_PORT' },
     { service: 'files', port: 'FILES_HTTP_PORT' },
   ])('$service, whose $port is taken, fails at once, saying so, having connected to nothing', async ({ service, port: variable }) => {
-    const db = await gatedRelay(lib.hostPort(info.mongoBase, 27017));
+    const db = await heldDatabase();
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as net.AddressInfo).port;
@@ -119,10 +99,10 @@ describe('a service holds its gRPC port before it connects out', () => {
       });
       expect(out.code).toBe(1);
       expect(out.text).toContain(`127.0.0.1:${port} is in use by another process`);
-      expect(db.seen()).toBe(0);
+      expect(db.accepted).toBe(0);
     } finally {
       taken.close();
-      await db.close();
+      await db.down();
     }
   });
 

@@ -12,6 +12,8 @@ export class TcpLink {
   /** each connection's way back, from the server to its client */
   private readonly answers = new Map<net.Socket, net.Socket>();
   private holding = false;
+  /** connections clients made to it, over its life */
+  accepted = 0;
 
   private constructor(
     private readonly target: { host: string; port: number },
@@ -26,6 +28,7 @@ export class TcpLink {
 
   async up(): Promise<void> {
     const server = net.createServer((client) => {
+      this.accepted++;
       const upstream = net.connect(this.target.port, this.target.host);
       for (const s of [client, upstream]) {
         this.sockets.add(s);
