@@ -64,6 +64,8 @@ async function main() {
       // against crm answered from memory
       memoryRates: [200, 500, 1000, 2000],
       pairRate: 500,
+      // /api/time at saturation, bare express and the gateway in turn, each by its median round (one in a quick run)
+      timeRounds: o.quick ? 1 : 3,
       // the writes with the audit trail off and on: one at a time, so that p50 is a write's own time, not a queue's
       auditConcurrency: 1,
       saturation: 32,

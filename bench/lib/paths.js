@@ -30,14 +30,32 @@ function runner({ stack, into, timing, say }) {
     Object.fromEntries(
       await Promise.all(SCRAPED.filter((n) => stack.metricsUrl(n)).map(async (n) => [n, loopStats(await (await fetch(stack.metricsUrl(n))).text())])),
     );
-  const run = async (id, label, spec, extra = {}) => {
+  const take = async (id, label, spec, extra = {}) => {
     say(`run ${id}…`);
     const before = await scrape().catch(() => undefined);
     const r = await measure(id, { ...timing, ...spec }, pids());
     const after = await scrape().catch(() => undefined);
     const eventLoop = after && overRun(before, after);
-    into.push({ id, label, ...r, ...(eventLoop ? { eventLoop } : {}), ...extra });
-    return r;
+    return { id, label, ...r, ...(eventLoop ? { eventLoop } : {}), ...extra };
+  };
+  const run = async (id, label, spec, extra = {}) => {
+    const entry = await take(id, label, spec, extra);
+    into.push(entry);
+    return entry;
+  };
+  /**
+   * Runs that are compared with each other, [id, label, spec] each, in turn
+   * `rounds` times (a, b, a, b, …), so that the host's speed, which moves
+   * within seconds here, falls on each alike. Each is recorded by its round
+   * of median req/s, with every round's req/s (`rounds`).
+   */
+  run.alternated = async (rounds, list) => {
+    const got = list.map(() => []);
+    for (let n = 1; n <= rounds; n++) for (const [i, [id, label, spec]] of list.entries()) got[i].push(await take(id, label, spec, { round: n }));
+    for (const entries of got) {
+      const median = [...entries].sort((a, b) => a.throughput - b.throughput)[(entries.length - 1) >> 1];
+      into.push({ ...median, rounds: entries.map((e) => Math.round(e.throughput)) });
+    }
   };
   return { run, pids };
 }
@@ -66,8 +84,10 @@ async function measurePaths({ stack, run, gw, bare, token, ids, settings }) {
   const time = (url, extra) => ({ kind: 'http', url, requests: 'time', ...extra });
   await run(`bare-time@${rate}`, 'bare express GET /api/time', time(bare, { rate, connections: 256, maxInFlight: 256 }));
   await run(`gw-time@${rate}`, 'gateway GET /api/time', time(gw, { rate, connections: 256, maxInFlight: 256 }));
-  await run('bare-time@sat', 'bare express GET /api/time', time(bare, sat));
-  await run('gw-time@sat', 'gateway GET /api/time', time(gw, sat));
+  await run.alternated(settings.timeRounds ?? 1, [
+    ['bare-time@sat', 'bare express GET /api/time', time(bare, sat)],
+    ['gw-time@sat', 'gateway GET /api/time', time(gw, sat)],
+  ]);
 
   // 1 and 5 again, the gateway on its own: the authenticated path at the
   // gateway's own saturation, and its overhead at rates both paths carry.

@@ -61,7 +61,7 @@ function runRow(r) {
   const waiting = pct(answering?.waitingShare);
   const major = loop?.gc?.major;
   const collections = major ? `${major.count} / ${fmt(major.ms, 0)}` : '–';
-  return [r.label ?? r.id, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, delay, waiting, collections, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
+  return [`${r.label ?? r.id}${r.rounds ? ` (median of ${r.rounds.length} rounds, req/s ${r.rounds.join(', ')})` : ''}`, mode, String(r.ok ?? 0), fmt(r.throughput, 0), fmt(p50(r)), fmt(p99(r)), errs, cpu, delay, waiting, collections, busiest(r), fmt(r.driverCores, 2), fmt(r.loadavg?.[0], 1)];
 }
 
 function machineLine(results) {

@@ -49,7 +49,9 @@ function versionsSection(results) {
       row('req/s at saturation: direct gRPC', (f) => fmt(f.throughput.direct, 0)),
       row('req/s at saturation: gateway', (f) => fmt(f.throughput.gateway, 0)),
       row('req/s at saturation: gateway, crm from memory', (f) => fmt(f.throughput.memGateway, 0)),
-      row('req/s at saturation: /api/time, gateway / bare express', (f) => `${fmt(f.throughput.time, 0)} / ${fmt(f.throughput.bareTime, 0)}`),
+      row('req/s at saturation: /api/time, gateway / bare express (median; each round)', (f) =>
+        `${fmt(f.throughput.time, 0)} / ${fmt(f.throughput.bareTime, 0)}${f.rounds.time?.length > 1 ? ` (${f.rounds.time.join(', ')} / ${f.rounds.bareTime.join(', ')})` : ''}`,
+      ),
       row('req/s: one-process start (32 in flight)', (f) => fmt(f.throughput.oneProcess, 0)),
       row('p50 / p99 ms: direct gRPC, 500 req/s', (f) => latency(f.latency.direct500)),
       row('p50 / p99 ms: gateway, 500 req/s', (f) => latency(f.latency.gateway500)),

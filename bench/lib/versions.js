@@ -83,6 +83,8 @@ function figures(view) {
       bareTime: cpuPerRequest(runs.get('bare-time@sat'), 'bare-express'),
     },
     throughput: { direct: sat('grpc-client@sat'), gateway: sat('gw-client@sat'), memGateway: sat('mem-gw@sat'), time: sat('gw-time@sat'), bareTime: sat('bare-time@sat'), oneProcess: one?.clientByIdPerSecond ?? null },
+    // /api/time's rounds (bench/lib/paths.js: alternated), req/s each
+    rounds: { time: runs.get('gw-time@sat')?.rounds ?? null, bareTime: runs.get('bare-time@sat')?.rounds ?? null },
     latency: { direct500: lat('grpc-client@500'), gateway500: lat('gw-client@500'), memDirect2000: lat('mem-grpc@2000'), memGateway2000: lat('mem-gw@2000') },
     gc,
     rss: { gateway: peaks.gateway ?? null, crm: peaks.crm ?? null, most: ours.length ? Math.max(...ours.map(([, mb]) => mb)) : null, mostOf: ours.sort((a, b) => b[1] - a[1])[0]?.[0] ?? null, oneProcess: one?.loadRssMb ?? null },

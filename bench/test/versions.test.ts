@@ -31,8 +31,9 @@ const runsOf = (gcMs: number, rate: number, rss: number) => [
   run('gw-client@500', 500, 2800, 'gateway'),
   run('grpc-client@sat', 1000 * rate, 30000, 'crm', { gcMs, rss }),
   run('gw-client@sat', 900 * rate, 35000, 'gateway', { gcMs, rss }),
-  run('bare-time@sat', 5000, 5000, 'bare-express'),
-  run('gw-time@sat', 6000 * rate, 4000, 'gateway'),
+  // recorded by their median round (bench/lib/paths.js), each round's req/s beside it
+  { ...run('bare-time@sat', 5000, 5000, 'bare-express'), rounds: [4800, 5000, 5100] },
+  { ...run('gw-time@sat', 6000 * rate, 4000, 'gateway'), rounds: [5900 * rate, 6000 * rate, 6300 * rate] },
   run('mem-grpc@2000', 2000, 800, 'mem-crm'),
   run('mem-gw@2000', 2000, 1200, 'mem-gateway'),
   run('mem-gw@sat', 5000 * rate, 6000, 'mem-gateway', { gcMs }),
@@ -116,6 +117,10 @@ describe("the bench's Node versions side by side", () => {
     expect(md).toContain('| heap settings (NODE_OPTIONS) | `--max-old-space-size=96` | `--max-old-space-size=96 --max-semi-space-size=8` |');
     expect(md).toMatch(/\| garbage collector: crm \| 5% \(5\.0 \/ 0\.3\) \| 60% \(10\.0 \/ 0\.5\) \|/);
     expect(md).toContain('| resident MB under load: one-process start | 230 | 260 |');
+    expect(md).toContain(
+      '| req/s at saturation: /api/time, gateway / bare express (median; each round) | 6000 / 5000 (5900, 6000, 6300 / 4800, 5000, 5100) | 3000 / 5000 (2950, 3000, 3150 / 4800, 5000, 5100) |',
+    );
+    expect(md).toContain('| gw-time@sat (median of 3 rounds, req/s 5900, 6000, 6300) |');
     expect(md).toContain('| gateway: garbage collector’s share of its busy time at saturation | < 15% | 5% (gw-client@sat): held | 60% (gw-client@sat): **missed** |');
     // one row per target, whichever process or run it was read from in each version
     expect(md).toContain('| resident memory under load, the most of any process | ≤ 150 MB | 130 MB (crm): held | 170 MB (crm): **missed** |');
