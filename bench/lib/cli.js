@@ -33,7 +33,8 @@ function notes(results) {
   const out = [];
   out.push(
     'Load comes from bench/load/driver.js, a separate process: at a fixed rate it sends each request at its scheduled time (open loop); ' +
-      'at saturation it keeps a fixed number in flight. Latency is measured per request in microseconds. The driver shares the 2 cores with the system under test.',
+      'at saturation it keeps a fixed number in flight; HTTP goes through its own keep-alive client (bench/load/http1.js), lighter than what it drives. ' +
+      'Latency is measured per request in microseconds. The driver shares the 2 cores with the system under test.',
   );
   out.push(`Rate limits: ${results.settings.rateLimits}. Log level: ${results.settings.logLevel}.`);
   if (results.database?.startsWith('devdb')) {
