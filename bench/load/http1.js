@@ -95,7 +95,7 @@ class Connection {
     s?.destroy();
   }
 
-  /** The answer in `buf` once it is whole: {status, headers (the head as text), body, close}. */
+  /** The answer in `buf` once it is whole: {status, head (status line and headers, in lower case), body, close}. */
   parse(buf) {
     const end = buf.indexOf(CRLF2);
     if (end < 0) return undefined;
