@@ -188,4 +188,14 @@ function peakRss(results) {
   return peak;
 }
 
-module.exports = { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf };
+/**
+ * Rounds of one run (bench/lib/paths.js: alternated) as one: the round of
+ * median req/s (the lower of the two middle ones for an even count), with
+ * every round's req/s in the order they ran.
+ */
+function medianRound(entries) {
+  const median = [...entries].sort((a, b) => a.throughput - b.throughput)[(entries.length - 1) >> 1];
+  return { ...median, rounds: entries.map((e) => Math.round(e.throughput)) };
+}
+
+module.exports = { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf, medianRound };

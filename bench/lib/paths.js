@@ -8,6 +8,7 @@
 /* global fetch */
 const path = require('node:path');
 const { getClientDirect } = require('./calls');
+const { medianRound } = require('./comparisons');
 const { measure } = require('./load');
 const { loopStats, overRun } = require('./loop');
 
@@ -52,10 +53,7 @@ function runner({ stack, into, timing, say }) {
   run.alternated = async (rounds, list) => {
     const got = list.map(() => []);
     for (let n = 1; n <= rounds; n++) for (const [i, [id, label, spec]] of list.entries()) got[i].push(await take(id, label, spec, { round: n }));
-    for (const entries of got) {
-      const median = [...entries].sort((a, b) => a.throughput - b.throughput)[(entries.length - 1) >> 1];
-      into.push({ ...median, rounds: entries.map((e) => Math.round(e.throughput)) });
-    }
+    for (const entries of got) into.push(medianRound(entries));
   };
   return { run, pids };
 }

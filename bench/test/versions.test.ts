@@ -8,6 +8,9 @@ const versions = require('../lib/versions.js') as {
 };
 const { toMarkdown } = require('../lib/report.js') as { toMarkdown(results: unknown): string };
 const { options } = require('../lib/cli.js') as { options(argv: string[]): { nodes: string[] } };
+const { medianRound } = require('../lib/comparisons.js') as {
+  medianRound(entries: Array<{ id: string; round: number; throughput: number }>): { id: string; round: number; throughput: number; rounds: number[] };
+};
 
 /** A saturation or fixed-rate run: `cores` of CPU for the answering process, its collections and its main thread's busy seconds. */
 const run = (id: string, throughput: number, p50Us: number, proc: string, o: { rss?: number; gcMs?: number; minor?: number; major?: number; busy?: number } = {}) => ({
@@ -109,6 +112,14 @@ describe("the bench's Node versions side by side", () => {
   it('says a target it could not read is not measured, not held', () => {
     const [v20] = versions.sideBySide({ ...results, runs: results.runs.map((r) => ({ ...r, eventLoop: undefined })) });
     expect(v20!.targets.find((x) => x.target.startsWith('crm: garbage collector'))).toMatchObject({ value: null, held: null });
+  });
+
+  it('records alternated rounds by the round of median req/s, with every round’s req/s in the order they ran', () => {
+    const rounds = [9000.4, 12000.6, 8000].map((throughput, i) => ({ id: 'gw-time@sat', round: i + 1, throughput }));
+    expect(medianRound(rounds)).toEqual({ id: 'gw-time@sat', round: 1, throughput: 9000.4, rounds: [9000, 12001, 8000] });
+    // an even count: the lower middle one
+    expect(medianRound([...rounds, { id: 'gw-time@sat', round: 4, throughput: 10000 }]).round).toBe(1);
+    expect(medianRound(rounds.slice(1, 2))).toMatchObject({ round: 2, rounds: [12001] });
   });
 
   it('renders the versions side by side, one column each, and their targets', () => {
