@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
-import { isoTime } from './iso-time';
+import { isoMillis, isoSecond, isoTime } from './iso-time';
 
 export type Logger = pino.Logger;
 
@@ -89,26 +89,36 @@ let destination: pino.DestinationStream | undefined;
  * everything when the process exits; what a killed process (SIGKILL, the
  * OOM killer) loses is at most the last 50 ms of lines below warning.
  * Writes are synchronous: pino's default writes from the thread pool, and
- * waking a pool thread for each write cost more still.
+ * waking a pool thread for each write cost more still. Each line is copied
+ * into the batch's buffer as it comes, while the strings it is made of are
+ * still in the processor's cache: gathered as one string of many, the lines
+ * were walked once the batch was written out, by then from memory (2–3% of
+ * the gateway's time on GET /api/time, Node 26).
  */
 function stdout(): pino.DestinationStream {
-  return (destination ??= gathered(pino.destination({ dest: 1, sync: true })));
+  // sonic-boom takes buffers in this mode (its types know only its strings).
+  destination ??= gathered(pino.destination({ dest: 1, sync: true, contentMode: 'buffer' }) as unknown as { write(b: Buffer): unknown });
+  return destination;
 }
 
-/** Lines to `out` in batches (see stdout()). */
-function gathered(out: { write(s: string): unknown }) {
+/** Lines to `out` in batches (see stdout()); each batch a buffer of its own, which `out` may keep. */
+function gathered(out: { write(b: Buffer): unknown }) {
   const bytes = 16_384;
+  // Room for a batch and the line that takes it past `bytes`; a longer line goes out on its own.
+  const room = 2 * bytes;
   const ms = 50;
   const warn = 40; // pino's level number of warn
-  let pending = '';
+  let batch = Buffer.allocUnsafeSlow(room);
+  let used = 0;
   let timer: NodeJS.Timeout | undefined;
   const writePending = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    if (!pending) return;
-    const s = pending;
-    pending = '';
-    out.write(s);
+    if (!used) return;
+    const full = batch.subarray(0, used);
+    batch = Buffer.allocUnsafeSlow(room);
+    used = 0;
+    out.write(full);
   };
   process.once('exit', () => writePending());
   return {
@@ -116,9 +126,14 @@ function gathered(out: { write(s: string): unknown }) {
     [Symbol.for('pino.metadata')]: true,
     lastLevel: 0,
     write(line: string) {
-      pending += line;
-      if (this.lastLevel >= warn || pending.length >= bytes) writePending();
-      else if (!timer) (timer = setTimeout(writePending, ms)).unref();
+      // A UTF-8 character takes at most 3 bytes per UTF-16 unit.
+      if (used + 3 * line.length > room) {
+        writePending();
+        if (3 * line.length > room) out.write(Buffer.from(line, 'utf8'));
+      }
+      if (3 * line.length <= room) used += batch.write(line, used);
+      if (this.lastLevel >= warn || used >= bytes) writePending();
+      else if (!timer && used) (timer = setTimeout(writePending, ms)).unref();
     },
     /** What logger.flush(cb) calls: the lines are written when cb is called. */
     flush(cb?: (err?: Error) => void) {
@@ -149,10 +164,29 @@ export function lineWriter(logger: Logger): LineWriter {
   const stream = (logger as unknown as Record<symbol, pino.DestinationStream & { lastLevel?: number }>)[pino.symbols.streamSym]!;
   // The logger's bindings as pino writes them: `,"service":"gateway"` and those of its parents.
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym];
+  // A line is made of few strings (each is walked when the gathered lines are written out): its
+  // start up to the time's milliseconds, made once per level and second; the milliseconds; what
+  // follows up to the members; the members; the message, made once while it stays the same.
+  const starts = { info: '', warn: '' };
+  let second = '';
+  let lastMsg: string | undefined;
+  let lastEnd = '';
+  const afterTime = `"${bindings},`;
   return (level, members, msg) => {
     if (!logger.isLevelEnabled(level)) return;
     const n = LEVELS[level];
+    const now = Date.now();
+    const upToSecond = isoSecond(now);
+    if (upToSecond !== second) {
+      second = upToSecond;
+      starts.info = `{"level":${LEVELS.info},"time":"${upToSecond}`;
+      starts.warn = `{"level":${LEVELS.warn},"time":"${upToSecond}`;
+    }
+    if (msg !== lastMsg) {
+      lastMsg = msg;
+      lastEnd = `,"msg":${JSON.stringify(msg)}}\n`;
+    }
     stream.lastLevel = n;
-    stream.write(`{"level":${n},"time":"${isoTime()}"${bindings},${members},"msg":${JSON.stringify(msg)}}\n`);
+    stream.write(starts[level] + isoMillis(now) + afterTime + members + lastEnd);
   };
 }

@@ -61,6 +61,22 @@ describe('the logger', () => {
   });
 });
 
+describe('the gathered lines', () => {
+  it('arrive whole and in order: text in any script, a line longer than a batch, batches filled past their size', () => {
+    const r = run(`
+      const long = 'x'.repeat(40000);
+      for (let i = 0; i < 300; i++) log.info({ i, text: i % 7 ? 'plain' : 'grüße, 東京, 🎉' }, i === 150 ? long : 'line');
+      process.kill(process.pid, 'SIGKILL');
+    `);
+    // Below warning and killed: what was written is every batch filled before the kill, whole lines only.
+    expect(r.signal).toBe('SIGKILL');
+    expect(r.lines.length).toBeGreaterThan(150);
+    expect(r.lines.map((l) => l.i)).toEqual([...Array(r.lines.length).keys()]);
+    expect(r.lines[7]).toMatchObject({ text: 'grüße, 東京, 🎉' });
+    expect(r.lines[150]?.msg).toHaveLength(40000);
+  });
+});
+
 describe('a line made by its writer (lineWriter)', () => {
   it('is the line pino writes for the same fields, in the same place, and nothing below the level', () => {
     const r = run(`
