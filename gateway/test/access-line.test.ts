@@ -5,7 +5,7 @@ import request from 'supertest';
 import pino from 'pino';
 import { Metrics } from '@bms/platform';
 import { sendJson } from '../src/pipeline/reply';
-import { httpMetrics, localsOf, requestContext } from '../src/pipeline/request-context';
+import { afterRequestId, httpMetrics, localsOf, requestContext } from '../src/pipeline/request-context';
 
 /** A logger as the gateway's, whose lines are kept here, parsed. */
 function accessLog() {
@@ -50,6 +50,15 @@ describe('the reply and the access line', () => {
     expect(typeof lines[0]?.duration_ms).toBe('number');
     expect(lines[1]).toMatchObject({ level: 40, status: 503 });
     expect(lines[1]?.request_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('writes the route and method between the request id and the status as JSON, past the bound of pairs it keeps too', () => {
+    const between = afterRequestId(1);
+    const line = (route: string, method: string) => JSON.parse(`{"request_id":"r${between(route, method)}200}`) as Record<string, unknown>;
+    for (let i = 0; i < 2; i++) {
+      expect(line('/api/a"b', 'GET')).toEqual({ request_id: 'r', route: '/api/a"b', method: 'GET', status: 200 });
+      expect(line('unmatched', 'M-SEARCH')).toEqual({ request_id: 'r', route: 'unmatched', method: 'M-SEARCH', status: 200 });
+    }
   });
 
   it('logs and counts a request whose client left before any answer as 499, not as the 200 an unanswered response holds', async () => {

@@ -61,10 +61,11 @@ export const callContextOf = (res: Response) => ({ requestId: localsOf(res).requ
  */
 export function requestContext(logger: Logger, http: HttpMetrics): (req: Request, res: Response, onClose: () => void) => void {
   const tracer = trace.getTracer('gateway');
-  // Access lines carry no secrets (nothing to redact), and are made here: their members are known
-  // (the request id matched REQUEST_ID or was made here, the route is the table's, the method a token
-  // the HTTP parser accepted; all three are stringified regardless), numbers aside.
+  // Access lines carry no secrets (nothing to redact), and are made here: their members are known.
+  // The request id matched REQUEST_ID or was made here (a UUID), neither with a character JSON escapes;
+  // the route and method are written as JSON once per pair (afterRequestId).
   const access = lineWriter(logger);
+  const routeAndMethod = afterRequestId();
   return (req, res, onClose) => {
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
@@ -91,8 +92,33 @@ export function requestContext(logger: Logger, http: HttpMetrics): (req: Request
       }
       http.observe(route, req.method, status, duration);
       const user = locals.user_id === undefined ? '' : `,"user_id":${Number(locals.user_id)}`;
-      const members = `"request_id":${JSON.stringify(requestId)},"route":${JSON.stringify(route)},"method":${JSON.stringify(req.method)},"status":${status}${user},"duration_ms":${Math.round(duration * 1e5) / 100}`;
+      const members = `"request_id":"${requestId}${routeAndMethod(route, req.method)}${status}${user},"duration_ms":${Math.round(duration * 1e5) / 100}`;
       access(status >= 500 ? 'warn' : 'info', members, 'request');
     });
+  };
+}
+
+/**
+ * What an access line has between its request id's text and its status
+ * (`","route":…,"method":…,"status":`), made once per route and method:
+ * the route is the table's name of it or "unmatched", the method one of
+ * those the HTTP parser knows, so the pairs are few (and held only up to a
+ * bound all the same). One string, not five: each string a line is made of
+ * is walked when the gathered lines are written out.
+ */
+export function afterRequestId(bound = 2048): (route: string, method: string) => string {
+  const made = new Map<string, Map<string, string>>();
+  let size = 0;
+  return (route, method) => {
+    let byMethod = made.get(route);
+    const known = byMethod?.get(method);
+    if (known !== undefined) return known;
+    const text = `","route":${JSON.stringify(route)},"method":${JSON.stringify(method)},"status":`;
+    if (size < bound) {
+      if (!byMethod) made.set(route, (byMethod = new Map()));
+      byMethod.set(method, text);
+      size++;
+    }
+    return text;
   };
 }
