@@ -146,16 +146,26 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims))) === 'replayed') return;
     await dispatch(r, input, who, req, res, next);
   };
-  const handler = (r: Route) => async (req: Request, res: Response, next: NextFunction) => {
-    if (!backends.isRedisSettled()) await backends.redisSettled;
-    const known = authenticate(r, req, res);
-    const who = known instanceof Promise ? await known : known;
+  const served = async (r: Route, known: ReturnType<typeof authenticate>, req: Request, res: Response, next: NextFunction) => {
+    const who = await known;
     if (!who?.revocation) return void (await serve(r, who, req, res, next));
     // The revocation check ran beside the call (checkedBeside): a refused token is answered as such, whatever else failed.
     try {
       await serve(r, who, req, res, next);
     } catch (err) {
       throw (await who.revocation) ?? err;
+    }
+  };
+  // Where nothing has to be waited for (Redis settled, a public route's limit decided by the slice held
+  // here, a route answered here), the request is served without a promise made for it; an error goes to `next`.
+  const handler = (r: Route) => (req: Request, res: Response, next: NextFunction) => {
+    try {
+      if (!backends.isRedisSettled()) return void served(r, backends.redisSettled.then(() => authenticate(r, req, res)), req, res, next).catch(next);
+      const known = authenticate(r, req, res);
+      const done = known instanceof Promise ? served(r, known, req, res, next) : serve(r, known, req, res, next);
+      if (done instanceof Promise) done.catch(next);
+    } catch (err) {
+      next(err);
     }
   };
 
@@ -194,18 +204,20 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     };
     try {
       lifecycle.began(res);
-      if (PROBE_PATHS.has(req.path)) {
+      // express's req.path parses the URL (once) and checks it each time it is read: read once here.
+      const path = req.path;
+      if (PROBE_PATHS.has(path)) {
         res.once('close', ended);
         return void app(req, res);
       }
       context(req, res, ended);
-      securityHeaders(req, res);
+      securityHeaders(path, res);
       // A malformed escape in the path throws (400).
-      const found = table.find(req.method, req.path);
+      const found = table.find(req.method, path);
       if (!found) return void app(req, res);
       req.params = found.params;
       localsOf(res).route = found.name;
-      handlers.get(found.route)!(req, res, next).catch(next);
+      handlers.get(found.route)!(req, res, next);
     } catch (err) {
       next(err);
     }

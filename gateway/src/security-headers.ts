@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 
 /**
  * Headers of every /api response, errors and streamed downloads included:
@@ -16,7 +16,7 @@ const HEADERS = Object.entries(API_RESPONSE_HEADERS);
 /** /api and below, as express mounts a path (case-insensitive). */
 const API = /^\/api(?:\/|$)/i;
 
-/** Sets them on a response to /api and below. */
-export function securityHeaders(req: Request, res: Response): void {
-  if (API.test(req.path)) for (const [k, v] of HEADERS) res.setHeader(k, v);
+/** Sets them on a response to /api and below (`path`: the request's, as express's req.path). */
+export function securityHeaders(path: string, res: Response): void {
+  if (API.test(path)) for (const [k, v] of HEADERS) res.setHeader(k, v);
 }

@@ -33,8 +33,11 @@ export function limitStage(limits: Limits, http: Pick<HttpMetrics, 'rejected'>):
     const key = keyOf(name, req, sub);
     return { name, key, decision: await limits.consume(name, key) };
   };
+  // A limit's size, as its header writes it: the same on every answer of that limit.
+  const limitText = new Map<number, string>();
+  const textOf = (n: number) => limitText.get(n) ?? limitText.set(n, String(n)).get(n)!;
   const answer: LimitStage['answer'] = ({ name, decision: d }, res) => {
-    res.setHeader('X-RateLimit-Limit', String(d.limit));
+    res.setHeader('X-RateLimit-Limit', textOf(d.limit));
     res.setHeader('X-RateLimit-Remaining', String(d.remaining));
     if (!d.allowed) {
       http.rejected.inc({ limit: name });
