@@ -40,7 +40,9 @@ describe('bench: the driver’s HTTP/1.1 client', () => {
           res.writeHead(404, { connection: 'close' });
           res.end('gone');
         } else if (u.pathname === '/slow') {
-          setTimeout(() => res.end('late'), 1_000);
+          // Cleared when the client has gone, so that no timer of the test outlives it (jest's worker would wait on it).
+          const late = setTimeout(() => res.end('late'), 1_000);
+          res.once('close', () => clearTimeout(late));
         } else {
           res.writeHead(204);
           res.end();
