@@ -25,6 +25,26 @@ describe('rate limits (SPEC 8)', () => {
     }
   });
 
+  it('refuses a public request the slice held here decides at once as any other: 429, Retry-After, the envelope and every /api header', async () => {
+    // 200 a minute: slices of 2, so every other request and the refusal are decided without Redis.
+    const t = testGateway({ RATE_LIMIT_DEFAULT: '200' });
+    try {
+      const ip = freshAddress();
+      for (let i = 0; i < 200; i++) {
+        const res = await t.api.get('/api/time').set('X-Forwarded-For', ip);
+        expect([res.status, res.headers['x-ratelimit-remaining']]).toEqual([200, String(199 - i)]);
+      }
+      const over = await t.api.get('/api/time').set('X-Forwarded-For', ip);
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject({ success: false });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.headers).toMatchObject({ 'x-ratelimit-limit': '200', 'x-ratelimit-remaining': '0', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      expect(over.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('shares one budget between two gateway instances on the same Redis', async () => {
     const a = testGateway({ RATE_LIMIT_SEND_OTP: '6' });
     const b = testGateway({ RATE_LIMIT_SEND_OTP: '6' });

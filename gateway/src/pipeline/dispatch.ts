@@ -10,7 +10,7 @@ import { listOptionsOf, sendDownload, sendJson, shapeRecords } from './reply';
 import { callContextOf } from './request-context';
 
 /** Done when it returns, or when the promise it returns settles. */
-export type DispatchStage = (r: Route, input: RouteInput, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) => unknown;
+export type DispatchStage = (r: Route, input: RouteInput, who: Authenticated | undefined, req: Request, res: Response, next: NextFunction) => void | Promise<unknown>;
 
 /**
  * Where a checked request goes: a proxied route to its upstream (uploads

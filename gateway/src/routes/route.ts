@@ -72,8 +72,8 @@ export interface Route {
   replyType?: string;
   /** the media types of the success body, when it may be any of several (each with the `reply` schema) */
   replyTypes?: string[];
-  /** served by the gateway itself */
-  local?(input: RouteInput, req: Request, res: Response): unknown;
+  /** served by the gateway itself (a promise when it answers later: a rejection goes to the error handler) */
+  local?(input: RouteInput, req: Request, res: Response): void | Promise<unknown>;
   /**
    * A {records, meta} list of these records: it takes the list options
    * (sort, updated_since, include_deleted, fields) besides its own query.
