@@ -104,7 +104,7 @@ export function requestContext(logger: Logger, http: HttpMetrics): (req: Request
  * the route is the table's name of it or "unmatched", the method one of
  * those the HTTP parser knows, so the pairs are few (and held only up to a
  * bound all the same). One string, not five: each string a line is made of
- * is walked when the gathered lines are written out.
+ * is made, then walked again when the line is copied into the log's batch.
  */
 export function afterRequestId(bound = 2048): (route: string, method: string) => string {
   const made = new Map<string, Map<string, string>>();

@@ -4,8 +4,8 @@
  * date with snprintf: two toISOString calls were 12% of the gateway's
  * instructions per GET /api/time. The text up to the second is made once
  * per second here; the milliseconds and the Z come from a table, so that
- * the time is two strings, not five (a line made of many strings costs its
- * writer a walk over each when it is written out).
+ * the time is two strings, not five (each string a line is made of is made,
+ * then walked when the line is copied out).
  */
 let secondAt = Number.NaN;
 let upToSecond = '';

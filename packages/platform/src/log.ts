@@ -164,7 +164,7 @@ export function lineWriter(logger: Logger): LineWriter {
   const stream = (logger as unknown as Record<symbol, pino.DestinationStream & { lastLevel?: number }>)[pino.symbols.streamSym]!;
   // The logger's bindings as pino writes them: `,"service":"gateway"` and those of its parents.
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym];
-  // A line is made of few strings (each is walked when the gathered lines are written out): its
+  // A line is made of few strings (each is made, then walked when the line is copied into the batch): its
   // start up to the time's milliseconds, made once per level and second; the milliseconds; what
   // follows up to the members; the members; the message, made once while it stays the same.
   const starts = { info: '', warn: '' };
