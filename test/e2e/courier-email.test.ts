@@ -57,7 +57,8 @@ describe('emails through a real SMTP server', () => {
     const email = `${unique('mail')}@example.com`;
     const body = { first_name: 'Pat', last_name: 'Doe', email, password: 'first-password', phone: aPhone(), ...fields };
     const res = await t.api.post('/api/team').set(bearer(s.admin)).send(body);
-    expect(res.status).toBe(201);
+    // the body too: what a refusal says is the cause
+    expect({ status: res.status, body: res.body }).toMatchObject({ status: 201 });
     return { id: res.body.record.id as number, email, password: body.password as string | undefined };
   };
   const recover = (email: string) => t.api.post('/api/auth/request-reset-password').set('X-Forwarded-For', freshAddress()).send({ email });
