@@ -110,6 +110,18 @@ function tryPort(port) {
 const handedOut = new Set();
 
 /**
+ * Ports in the range below that clients refuse to connect to: 10080 is on
+ * the Fetch standard's list of bad ports, so Node's fetch ("bad port") and
+ * Chromium (ERR_UNSAFE_PORT) will not reach a server listening there.
+ */
+const refusedByClients = new Set([10080]);
+
+/** Whether freePort may hand out `port`: not MongoDB's, not one clients refuse. */
+function pickable(port) {
+  return !refusedByClients.has(port) && !(port >= 27017 && port <= 27019);
+}
+
+/**
  * A port free now, for a process started later to bind. Picked at random
  * below the systems' ephemeral ranges (Linux 32768+, others 49152+), and
  * not MongoDB's: a port the system hands out may be taken, before the
@@ -119,7 +131,7 @@ const handedOut = new Set();
 async function freePort() {
   for (let i = 0; i < 50; i++) {
     const pick = 10000 + crypto.randomInt(22000);
-    if (handedOut.has(pick) || (pick >= 27017 && pick <= 27019)) continue;
+    if (handedOut.has(pick) || !pickable(pick)) continue;
     handedOut.add(pick);
     const port = await tryPort(pick);
     if (port) return port;
@@ -183,6 +195,7 @@ module.exports = {
   devdbBin,
   newKeyPair,
   freePort,
+  pickable,
   executable,
   onPath,
   reachable,

@@ -14,6 +14,7 @@ const lib = require('../../scripts/lib.js') as {
   devdbBin: string;
   newKeyPair(): { privateKey: string; publicKey: string };
   freePort(): Promise<number>;
+  pickable(port: number): boolean;
   reachable(host: string, port: number, timeoutMs?: number): Promise<boolean>;
   onPath(name: string, env?: NodeJS.ProcessEnv): string | undefined;
   startProcess(

@@ -1,0 +1,33 @@
+import * as net from 'node:net';
+import { lib } from '../support/stack';
+
+/** The ports scripts/lib.js freePort hands to the processes the start, the tests and the bench run. */
+describe('a free port for a process started later', () => {
+  it('is never one that Node fetch or a browser refuses to reach', async () => {
+    // The Fetch standard's bad port in freePort's range: fetch fails before it connects.
+    const refused = await fetch('http://127.0.0.1:10080/').then(
+      () => 'reached',
+      (err: Error & { cause?: Error }) => err.cause?.message,
+    );
+    expect(refused).toBe('bad port');
+    expect(lib.pickable(10080)).toBe(false);
+    expect([10079, 10081].map(lib.pickable)).toEqual([true, true]);
+  });
+
+  it("is never MongoDB's", () => {
+    expect([27016, 27017, 27018, 27019, 27020].map(lib.pickable)).toEqual([true, false, false, false, true]);
+  });
+
+  it('is handed out once, may be picked, and can be bound', async () => {
+    const ports = await Promise.all(Array.from({ length: 100 }, () => lib.freePort()));
+    expect(new Set(ports).size).toBe(ports.length);
+    expect(ports.filter((p) => !lib.pickable(p))).toEqual([]);
+    const port = ports[0];
+    const server = net.createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    await new Promise((r) => server.close(r));
+  });
+});
