@@ -116,40 +116,92 @@ function alive(pid) {
   }
 }
 
+/** Blocks this thread for `ms` (the claim is synchronous, and short). */
+const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Runs `fn` holding the claim lock: a directory, which one process at a
+ * time can make (mkdir is atomic), with its holder's pid in it. A lock whose
+ * holder died is taken over; one with no pid yet (its holder between mkdir
+ * and writing it) only once it is older than any claim takes. (Two waiters
+ * that find the same dead holder may both go on: only after a claim that
+ * crashed half-way.)
+ */
+function withClaimLock(fn, waitMs = 120_000) {
+  const lock = path.join(ownersDir, 'claim.lock');
+  const holder = path.join(lock, 'pid');
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+    }
+    let stale;
+    try {
+      const pid = Number(fs.readFileSync(holder, 'utf8') || 0);
+      stale = pid > 0 ? !alive(pid) : Date.now() - fs.statSync(lock).mtimeMs > 60_000;
+    } catch {
+      try {
+        stale = Date.now() - fs.statSync(lock).mtimeMs > 60_000;
+      } catch {
+        continue; // released meanwhile
+      }
+    }
+    if (stale) fs.rmSync(lock, { recursive: true, force: true });
+    else if (Date.now() > deadline) throw new Error(`cluster id claim: ${lock} held for ${waitMs} ms`);
+    else pause(50);
+  }
+  try {
+    fs.writeFileSync(holder, String(process.pid));
+    return fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /**
  * Removes what clusters whose runner is gone left behind (processes,
  * namespaces, bridges, data), and answers a free cluster id, recorded as
- * this process's.
+ * this process's. One process claims at a time: two runs started together
+ * (two test files, two chaos runs) would otherwise both see an id free and
+ * make the same bridge and namespaces.
  */
 function claimId(record) {
   fs.mkdirSync(ownersDir, { recursive: true });
-  const taken = new Set();
-  for (const f of fs.readdirSync(ownersDir)) {
-    const m = /^(\d+)\.json$/.exec(f);
-    if (!m) continue;
-    const file = path.join(ownersDir, f);
-    let owner;
-    try {
-      owner = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch {
-      owner = { pid: 0 };
+  return withClaimLock(() => {
+    const taken = new Set();
+    for (const f of fs.readdirSync(ownersDir)) {
+      const file = path.join(ownersDir, f);
+      // a record a writer died writing (writeOwner)
+      const part = /^\d+\.json\.(\d+)\.part$/.exec(f);
+      if (part && !alive(Number(part[1]))) fs.rmSync(file, { force: true });
+      const m = /^(\d+)\.json$/.exec(f);
+      if (!m) continue;
+      let owner;
+      try {
+        owner = JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch {
+        owner = { pid: 0 };
+      }
+      if (owner.pid && alive(owner.pid)) {
+        taken.add(Number(m[1]));
+        continue;
+      }
+      sweep(Number(m[1]), owner);
+      fs.rmSync(file, { force: true });
     }
-    if (owner.pid && alive(owner.pid)) {
-      taken.add(Number(m[1]));
-      continue;
+    // Namespaces no owner record names (a runner killed before it wrote one).
+    for (const ns of namespacesOf()) {
+      const id = Number(/^bms-(\d+)-/.exec(ns)[1]);
+      if (!taken.has(id)) removeNetwork(id);
     }
-    sweep(Number(m[1]), owner);
-    fs.rmSync(file, { force: true });
-  }
-  // Namespaces no owner record names (a runner killed before it wrote one).
-  for (const ns of namespacesOf()) {
-    const id = Number(/^bms-(\d+)-/.exec(ns)[1]);
-    if (!taken.has(id)) removeNetwork(id);
-  }
-  let id = 0;
-  while (taken.has(id)) id++;
-  writeOwner(id, { ...record, pid: process.pid, pids: [] });
-  return id;
+    let id = 0;
+    while (taken.has(id)) id++;
+    writeOwner(id, { ...record, pid: process.pid, pids: [] });
+    return id;
+  });
 }
 
 function sweep(id, owner) {
@@ -158,8 +210,12 @@ function sweep(id, owner) {
   if (owner.dir && owner.dir.startsWith(path.join(os.tmpdir(), 'bms-cluster-'))) fs.rmSync(owner.dir, { recursive: true, force: true });
 }
 
+/** Records cluster `id`'s owner whole or not at all: a claim reading a half-written record would take the owner for dead and sweep its cluster. */
 function writeOwner(id, record) {
-  fs.writeFileSync(path.join(ownersDir, `${id}.json`), JSON.stringify(record));
+  const file = path.join(ownersDir, `${id}.json`);
+  const part = `${file}.${process.pid}.part`;
+  fs.writeFileSync(part, JSON.stringify(record));
+  fs.renameSync(part, file);
 }
 
 function releaseId(id) {
