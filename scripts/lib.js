@@ -126,11 +126,12 @@ function pickable(port) {
  * below the systems' ephemeral ranges (Linux 32768+, others 49152+), and
  * not MongoDB's: a port the system hands out may be taken, before the
  * process binds it, by any outgoing connection or port-0 listener on the
- * machine, and the process then fails to start.
+ * machine, and the process then fails to start. (`draw`: where the
+ * candidates come from, for a test to choose them.)
  */
-async function freePort() {
+async function freePort(draw = () => 10000 + crypto.randomInt(22000)) {
   for (let i = 0; i < 50; i++) {
-    const pick = 10000 + crypto.randomInt(22000);
+    const pick = draw();
     if (handedOut.has(pick) || !pickable(pick)) continue;
     handedOut.add(pick);
     const port = await tryPort(pick);

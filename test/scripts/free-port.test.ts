@@ -18,6 +18,18 @@ describe('a free port for a process started later', () => {
     expect([27016, 27017, 27018, 27019, 27020].map(lib.pickable)).toEqual([true, false, false, false, true]);
   });
 
+  it('passes over the candidates it may not hand out, free as they are', async () => {
+    const free = await new Promise<number>((resolve) => {
+      const s = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as net.AddressInfo;
+        s.close(() => resolve(port));
+      });
+    });
+    const candidates = [10080, 27017, free];
+    expect(await lib.freePort(() => candidates.shift()!)).toBe(free);
+    expect(candidates).toEqual([]);
+  });
+
   it('is handed out once, may be picked, and can be bound', async () => {
     const ports = await Promise.all(Array.from({ length: 100 }, () => lib.freePort()));
     expect(new Set(ports).size).toBe(ports.length);

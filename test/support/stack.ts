@@ -13,7 +13,8 @@ const lib = require('../../scripts/lib.js') as {
   buildConsole(): void;
   devdbBin: string;
   newKeyPair(): { privateKey: string; publicKey: string };
-  freePort(): Promise<number>;
+  /** `draw`: the candidates, in place of random ones in 10000–31999 */
+  freePort(draw?: () => number): Promise<number>;
   pickable(port: number): boolean;
   reachable(host: string, port: number, timeoutMs?: number): Promise<boolean>;
   onPath(name: string, env?: NodeJS.ProcessEnv): string | undefined;
