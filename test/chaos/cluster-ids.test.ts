@@ -1,4 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 
 // Cluster ids (scripts/cluster/netns.js claimId) name each running cluster's
@@ -7,6 +9,28 @@ import * as path from 'node:path';
 // and the second failed making bridge bms0br ("File exists").
 
 const netnsJs = path.join(__dirname, '../../scripts/cluster/netns.js');
+const lock = path.join(os.tmpdir(), 'bms-cluster', 'claim.lock');
+
+/**
+ * Leaves the claim lock as a claimer that crashed would: with the pid of a
+ * process gone, or (`pid` undefined) with none and made `ageMs` ago. Waits
+ * for a real claim of the moment (another chaos test) to let go first.
+ */
+async function plantLock(pid: number | undefined, ageMs = 0): Promise<void> {
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (let i = 0; ; i++) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || i > 600) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  if (pid !== undefined) fs.writeFileSync(path.join(lock, 'pid'), String(pid));
+  const then = new Date(Date.now() - ageMs);
+  fs.utimesSync(lock, then, then);
+}
 
 /** A process that claims an id at `startAt` (ms since the epoch), prints it, and holds it until its stdin ends. */
 function claimer(startAt: number): { id: Promise<number>; release(): Promise<void> } {
@@ -45,6 +69,23 @@ describe('cluster ids', () => {
       expect(new Set(ids).size).toBe(ids.length);
     } finally {
       await Promise.all(runs.map((r) => r.release()));
+    }
+  });
+
+  // The lock of a claim that crashed half-way is taken over at once (its holder is gone), or, with no
+  // holder written yet, once older than a claim takes; not waited out for the claim's whole 120 s.
+  it.each([
+    ['a holder that is gone', 'dead', 0],
+    ['no holder, made long ago', undefined, 5 * 60_000],
+  ])('are claimed past a lock left with %s', async (_what, holder, ageMs) => {
+    const dead = holder === 'dead' ? spawnSync(process.execPath, ['-e', '']).pid : undefined;
+    await plantLock(dead, ageMs);
+    const run = claimer(Date.now());
+    try {
+      // a lock not taken over holds the claim until it gives up (120 s), past this test's time
+      expect(await run.id).toBeGreaterThanOrEqual(0);
+    } finally {
+      await run.release();
     }
   });
 });
