@@ -76,8 +76,8 @@ function runsNode(pid) {
   }
 }
 
-/** The pids of the Node processes below `root` (a start's children and theirs; devdb and mongod are not Node), from /proc. */
-function nodeProcessesBelow(root) {
+/** The pids of the processes below `root` (its children and theirs), from /proc; one that ends meanwhile is left out. */
+function processesBelow(root) {
   const parents = new Map();
   for (const d of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
@@ -89,7 +89,12 @@ function nodeProcessesBelow(root) {
     }
   }
   const below = (pid) => [...parents].filter(([, ppid]) => ppid === pid).flatMap(([c]) => [c, ...below(c)]);
-  return below(root).filter(runsNode);
+  return below(root);
+}
+
+/** The pids of the Node processes below `root` (a start's children and theirs; devdb and mongod are not Node). */
+function nodeProcessesBelow(root) {
+  return processesBelow(root).filter(runsNode);
 }
 
 /** Stops a child with SIGTERM, then SIGKILL after `graceMs`. */
@@ -205,4 +210,4 @@ function nodeProcessesOf(pid) {
   return [...(runsNode(pid) ? [pid] : []), ...nodeProcessesBelow(pid)];
 }
 
-module.exports = { startProcess, startWithOwnLog, running, stopProcess, stopPid, runsNode, nodeProcessesBelow, nodeProcessesOf };
+module.exports = { startProcess, startWithOwnLog, running, stopProcess, stopPid, runsNode, processesBelow, nodeProcessesBelow, nodeProcessesOf };

@@ -129,11 +129,8 @@ describe('the one-command start', () => {
         await new Promise((r) => setTimeout(r, 200));
       }
       // devdb, the start's one process that is not Node (mongod where one is found).
-      const [database] = fs
-        .readdirSync('/proc')
-        .filter((d) => /^\d+$/.test(d) && fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(child.pid))
-        .map(Number)
-        .filter((pid) => !lib.runsNode(pid));
+      // (Read from /proc, where a process of the machine may end between the listing and the read.)
+      const [database] = lib.processesBelow(child.pid!).filter((pid) => !lib.runsNode(pid));
       expect(database).toBeDefined();
       process.kill(database!, 'SIGKILL');
       expect(await exited).toBe(1);

@@ -25,6 +25,8 @@ const lib = require('../../scripts/lib.js') as {
     opts: { env: NodeJS.ProcessEnv; ready: RegExp; logFile?: string; timeoutMs?: number },
   ): { child: ChildProcess; started: Promise<RegExpMatchArray> };
   stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;
+  /** The processes below `root` (its children and theirs); one that ends meanwhile is left out. */
+  processesBelow(root: number): number[];
   nodeProcessesBelow(root: number): number[];
   /** `pid` itself when it runs Node, and the Node processes below it. */
   nodeProcessesOf(pid: number): number[];
