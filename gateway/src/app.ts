@@ -160,7 +160,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   // here, a route answered here), the request is served without a promise made for it; an error goes to `next`.
   const handler = (r: Route) => (req: Request, res: Response, next: NextFunction) => {
     try {
-      if (!backends.isRedisSettled()) return void served(r, backends.redisSettled.then(() => authenticate(r, req, res)), req, res, next).catch(next);
+      if (!backends.isRedisSettled()) return void served(r, backends.redisSettled().then(() => authenticate(r, req, res)), req, res, next).catch(next);
       const known = authenticate(r, req, res);
       const done = known instanceof Promise ? served(r, known, req, res, next) : serve(r, known, req, res, next);
       if (done instanceof Promise) done.catch(next);

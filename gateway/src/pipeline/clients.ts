@@ -7,8 +7,11 @@ import type { GatewayConfig } from '../config';
 /** What the gateway talks to: Redis (optional), and each service over gRPC. */
 export interface Backends {
   redis: Redis | undefined;
-  /** resolves once the first Redis connection attempt is over (or at once without Redis) */
-  redisSettled: Promise<void>;
+  /**
+   * Resolves once the first Redis connection attempt is over, or
+   * REDIS_FIRST_WAIT_MS after the first call (at once without Redis)
+   */
+  redisSettled(): Promise<void>;
   /** whether it has (a request need not wait a tick for a settled promise) */
   isRedisSettled(): boolean;
   /** each domain's service */
@@ -18,6 +21,9 @@ export interface Backends {
   close(): void;
 }
 
+/** How long requests wait for the first connection to Redis, counted from the first request that waits. */
+export const REDIS_FIRST_WAIT_MS = 2_000;
+
 export function connectBackends(config: GatewayConfig, logger: Logger): Backends {
   // Auto-pipelining: what one request sends in one tick (its revocation check and its limit) goes in one write.
   const redis = config.REDIS_URL
@@ -26,16 +32,29 @@ export function connectBackends(config: GatewayConfig, logger: Logger): Backends
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
   // Requests wait for the first connection attempt, so that the first ones
   // are counted in Redis like the rest (or, if Redis is down, in memory).
+  // The wait is bounded from when a request first waits, not from here: a
+  // process busy past the bound before its first request (building every
+  // route, a loaded host) would otherwise give up on a Redis that answers
+  // at once, and refuse its first callers' tokens (503).
   let settled = !redis;
-  const redisSettled: Promise<void> = redis
-    ? new Promise<void>((resolve) => {
-        redis.once('ready', () => resolve());
-        redis.once('error', () => resolve());
-        setTimeout(resolve, 2_000).unref();
-      }).then(() => {
-        settled = true;
-      })
-    : Promise.resolve();
+  const settle = new Promise<void>((resolve) => {
+    if (!redis) return resolve();
+    redis.once('ready', () => resolve());
+    redis.once('error', () => resolve());
+  }).then(() => {
+    settled = true;
+  });
+  let waited: Promise<void> | undefined;
+  const redisSettled = () =>
+    (waited ??= new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, REDIS_FIRST_WAIT_MS).unref();
+      void settle.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    }).then(() => {
+      settled = true;
+    }));
   const addresses: Record<Domain, string> = {
     identity: config.IDENTITY_GRPC_URL,
     crm: config.CRM_GRPC_URL,
