@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createLogger } from '@bms/platform';
 import { errorHandler } from '../src/errors';
 import { createIdempotency, defaultIdempotencyOptions, type Idempotency, REPLAYED_HEADER } from '../src/idempotency/idempotency';
+import { eventually } from '../../test/support/harness';
 import { readStack } from '../../test/support/stack';
 
 /*
@@ -86,7 +87,8 @@ describe('an Idempotency-Key claimed by a live gateway whose request outlasts th
     try {
       const [a, b] = servers.map((s) => request(s));
       const first = a!.post('/api/things').set('Idempotency-Key', 'k-2').send({ a: 1 }).then((r) => r);
-      await new Promise((r) => setTimeout(r, claimMs / 6));
+      // The retry once the first holds the key and is at work (not after a fixed pause, which a loaded host could outlast).
+      await eventually(async () => expect(done).toBe(1));
       const retry = await b!.post('/api/things').set('Idempotency-Key', 'k-2').send({ a: 1 });
       const answered = await first;
       expect({ status: answered.status, body: answered.body as unknown }).toEqual({ status: 201, body: { record: { id: 1 } } });
