@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { Metrics } from '@bms/platform';
 import { type LimitName, type LimitSpec, Limits } from '../src/limits/limits';
-import { sliceSize } from '../src/limits/slices';
+import { nextSize, type Slice, sliceSizes } from '../src/limits/slices';
 import { limitStage } from '../src/pipeline/limit';
 import { httpMetrics } from '../src/pipeline/request-context';
 
@@ -22,8 +22,26 @@ describe('a limit taken from Redis in slices', () => {
     redis.disconnect();
   });
 
-  it('is 1% of the limit, between 1 and 100 requests', () => {
-    expect([sliceSize(50), sliceSize(1200), sliceSize(100_000), sliceSize(1e9)]).toEqual([1, 12, 100, 100]);
+  it('is first 1% of the limit, between 1 and 100 requests, and may grow to 1% of it', () => {
+    expect([50, 1200, 100_000, 1e9].map(sliceSizes)).toEqual([
+      { first: 1, most: 1 },
+      { first: 12, most: 12 },
+      { first: 100, most: 1000 },
+      { first: 100, most: 1e7 },
+    ]);
+  });
+
+  it('grows twice as large after one spent within a quarter second, and halves after one that lasted a second', () => {
+    const sizes = sliceSizes(100_000);
+    const spent = (size: number, takenAt: number): Slice => ({ left: 0, behind: 50_000, endsAt: 60_000, size, takenAt });
+    expect(nextSize(undefined, sizes, 0)).toBe(100);
+    expect(nextSize(spent(100, 0), sizes, 249)).toBe(200);
+    expect(nextSize(spent(800, 0), sizes, 10)).toBe(1000);
+    expect(nextSize(spent(400, 0), sizes, 500)).toBe(400);
+    expect(nextSize(spent(400, 0), sizes, 1000)).toBe(200);
+    expect(nextSize(spent(150, 0), sizes, 5000)).toBe(100);
+    // Not spent when its window ended: the caller is not busy, whatever it was.
+    expect(nextSize({ ...spent(1000, 0), left: 3 }, sizes, 10)).toBe(100);
   });
 
   it('counts every request of a gateway and says what is left, as one by one would', async () => {
@@ -42,7 +60,7 @@ describe('a limit taken from Redis in slices', () => {
     const allowed = tries.filter((t) => t.allowed).length;
     // Each gateway may hold at most one slice it did not spend.
     expect(allowed).toBeLessThanOrEqual(1000);
-    expect(allowed).toBeGreaterThanOrEqual(1000 - 2 * sliceSize(1000));
+    expect(allowed).toBeGreaterThanOrEqual(1000 - 2 * sliceSizes(1000).most);
     const refused = tries.find((t) => !t.allowed)!;
     expect(refused.remaining).toBe(0);
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
@@ -111,5 +129,29 @@ describe('a limit taken from Redis in slices', () => {
     const tries = await Promise.all(Array.from({ length: 8 }, () => limits.consume('default', 'u:5')));
     expect(tries.filter((t) => t.allowed)).toHaveLength(5);
     expect(Number(await redis.get(`${prefix}e:rl:default:u:5`))).toBe(8);
+  });
+
+  describe('for a busy caller', () => {
+    // The clock stands still (only Date is faked): every slice is spent at once.
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] }));
+    afterEach(() => jest.useRealTimers());
+
+    it('takes larger slices, up to 1% of the limit, with every request counted, and smaller ones once it slows', async () => {
+      const limits = new Limits(specs(100_000), redis, `${prefix}i:`);
+      const key = `${prefix}i:rl:default:u:9`;
+      const counts: number[] = [];
+      for (let n = 0; n < 3600; n++) {
+        const d = limits.consumeHeld('default', 'u:9') ?? (await limits.consume('default', 'u:9'));
+        expect(d).toMatchObject({ allowed: true, remaining: 100_000 - n - 1 });
+        const count = Number(await redis.get(key));
+        if (counts.at(-1) !== count) counts.push(count);
+      }
+      // Slices of 100, 200, 400, 800, then 1000 (1% of the limit): 7 round trips for 3,600 requests, not 36.
+      expect(counts).toEqual([100, 300, 700, 1500, 2500, 3500, 4500]);
+      // A second later, the next slice is half the last one.
+      jest.setSystemTime(Date.now() + 1_000);
+      for (let n = 3600; n < 4501; n++) if (!limits.consumeHeld('default', 'u:9')) await limits.consume('default', 'u:9');
+      expect(Number(await redis.get(key))).toBe(4500 + 500);
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { GatewayConfig } from '../config';
 import { KnownCounts } from './known-counts';
-import { Slices, sliceSize } from './slices';
+import { type SliceSizes, Slices, sliceSizes } from './slices';
 
 export type LimitName = 'login' | 'send_otp' | 'recovery' | 'phone_verify' | 'default';
 
@@ -59,7 +59,8 @@ interface Count {
  */
 export class Limits {
   private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
-  private readonly sizes = new Map<LimitName, number>();
+  /** each limit's slices; none for one counted one by one */
+  private readonly sizes = new Map<LimitName, SliceSizes | undefined>();
   private readonly slices = new Slices();
   private readonly known = new KnownCounts();
 
@@ -71,7 +72,8 @@ export class Limits {
     for (const [name, spec] of Object.entries(specs) as Array<[LimitName, LimitSpec]>) {
       const opts = { points: spec.points, duration: spec.durationSeconds, keyPrefix: `${prefix}rl:${name}` };
       this.limiters.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts));
-      this.sizes.set(name, redis ? sliceSize(spec.points) : 1);
+      const sizes = sliceSizes(spec.points);
+      this.sizes.set(name, redis && sizes.first > 1 ? sizes : undefined);
     }
   }
 
@@ -106,7 +108,7 @@ export class Limits {
 
   /** Gives one request back (best effort: a failed refund leaves the request counted). */
   async refund(name: LimitName, key: string): Promise<void> {
-    if (this.sizes.get(name)! > 1 && this.slices.giveBack(`${name}:${key}`)) return;
+    if (this.sizes.get(name) && this.slices.giveBack(`${name}:${key}`)) return;
     await this.limiters
       .get(name)!
       .reward(key, 1)
@@ -116,15 +118,15 @@ export class Limits {
 
   /** One request of `key`'s budget when the slice held here decides it, at once; undefined: ask `consume`. */
   consumeHeld(name: LimitName, key: string): LimitDecision | undefined {
-    if (this.sizes.get(name)! <= 1) return undefined;
+    if (!this.sizes.get(name)) return undefined;
     const r = this.slices.spendHeld(`${name}:${key}`);
     return r && this.sliceDecision(name, r);
   }
 
   async consume(name: LimitName, key: string): Promise<LimitDecision> {
     const spec = this.specs[name];
-    const size = this.sizes.get(name)!;
-    if (size > 1) return this.sliceDecision(name, await this.slices.spend(`${name}:${key}`, size, (points) => this.take(name, key, points)));
+    const sizes = this.sizes.get(name);
+    if (sizes) return this.sliceDecision(name, await this.slices.spend(`${name}:${key}`, sizes, (points) => this.take(name, key, points)));
     const c = await this.count(name, key, 1);
     return c.consumed <= spec.points
       ? { allowed: true, limit: spec.points, remaining: spec.points - c.consumed, retryAfterSeconds: 0 }
