@@ -153,5 +153,24 @@ describe('a limit taken from Redis in slices', () => {
       for (let n = 3600; n < 4501; n++) if (!limits.consumeHeld('default', 'u:9')) await limits.consume('default', 'u:9');
       expect(Number(await redis.get(key))).toBe(4500 + 500);
     });
+
+    it('lets two gateways with growing slices together pass exactly the limit, no more', async () => {
+      const a = new Limits(specs(100_000), redis, `${prefix}j:`);
+      const b = new Limits(specs(100_000), redis, `${prefix}j:`);
+      // 4,000 of the budget left; 6,000 asked for, in turn through each gateway.
+      const key = `${prefix}j:rl:default:u:10`;
+      await redis.set(key, String(100_000 - 4_000), 'EX', 60);
+      let allowed = 0;
+      const counts = new Set<number>();
+      for (let n = 0; n < 6000; n++) {
+        const l = n % 2 ? a : b;
+        if ((l.consumeHeld('default', 'u:10') ?? (await l.consume('default', 'u:10'))).allowed) allowed++;
+        counts.add(Number(await redis.get(key)));
+      }
+      expect(allowed).toBe(4000);
+      // Fewer round trips than slices of 100 would have made (40), and none past the budget's end.
+      expect(counts.size).toBeLessThan(25);
+      expect(Math.max(...counts)).toBeGreaterThanOrEqual(100_000);
+    });
   });
 });
