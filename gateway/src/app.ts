@@ -12,6 +12,7 @@ import { Limits, limitSpecs } from './limits/limits';
 import { authenticateStage } from './pipeline/authenticate';
 import { connectBackends } from './pipeline/clients';
 import { dispatchStage } from './pipeline/dispatch';
+import { installHeldHeaders } from './pipeline/held-headers';
 import { limitStage } from './pipeline/limit';
 import { type Lifecycle, PROBE_PATHS, probes } from './pipeline/probes';
 import { httpMetrics, localsOf, requestContext } from './pipeline/request-context';
@@ -123,6 +124,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   // Trusting no proxy, a client's address is its socket's: what express's req.ip gives then, without
   // parsing an X-Forwarded-For it will not believe (on every request: the limits key on it).
   if (!proxies.length) Object.defineProperty(app.request, 'ip', { configurable: true, enumerable: true, get: socketAddress });
+  // The headers every /api response carries are held until its head is written (held-headers.ts).
+  installHeldHeaders(app.response);
   const lifecycle = probes(backends);
   const context = requestContext(logger, http);
   const ended = () => lifecycle.ended();

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { holdHeader } from './pipeline/held-headers';
 
 /**
  * Headers of every /api response, errors and streamed downloads included:
@@ -18,5 +19,5 @@ const API = /^\/api(?:\/|$)/i;
 
 /** Sets them on a response to /api and below (`path`: the request's, as express's req.path). */
 export function securityHeaders(path: string, res: Response): void {
-  if (API.test(path)) for (const [k, v] of HEADERS) res.setHeader(k, v);
+  if (API.test(path)) for (const [k, v] of HEADERS) holdHeader(res, k, v);
 }

@@ -7,6 +7,7 @@ import { claimMetadata } from '../idempotency/idempotency';
 import type { createUpstreams } from '../proxy/upstreams';
 import type { Route, RouteInput } from '../routes/route';
 import { listOptionsOf, sendDownload, sendJson, shapeRecords } from './reply';
+import { holdHeader } from './held-headers';
 import { callContextOf } from './request-context';
 
 /** Done when it returns, or when the promise it returns settles. */
@@ -55,7 +56,7 @@ export function dispatchStage(opts: {
     // A read whose revocation check ran beside its call answers once that passed.
     const refused = await who?.revocation;
     if (refused) throw refused;
-    if (opts.serverTiming) res.setHeader('Server-Timing', `upstream;dur=${took.toFixed(3)}`);
+    if (opts.serverTiming) holdHeader(res, 'Server-Timing', `upstream;dur=${took.toFixed(3)}`);
     const shaped = shapeReply(c.domain, c.rpc, reply);
     if (c.download) return sendDownload(res, r, c.download(shaped));
     sendJson(res, r.status, shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));

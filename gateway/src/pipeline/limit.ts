@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Authenticated } from '../auth/authenticator';
 import { HttpError } from '../errors';
 import type { LimitDecision, LimitName, Limits } from '../limits/limits';
+import { holdHeader } from './held-headers';
 import type { HttpMetrics } from './request-context';
 
 /** One request spent of a limit, not answered yet. */
@@ -37,8 +38,8 @@ export function limitStage(limits: Limits, http: Pick<HttpMetrics, 'rejected'>):
   const limitText = new Map<number, string>();
   const textOf = (n: number) => limitText.get(n) ?? limitText.set(n, String(n)).get(n)!;
   const answer: LimitStage['answer'] = ({ name, decision: d }, res) => {
-    res.setHeader('X-RateLimit-Limit', textOf(d.limit));
-    res.setHeader('X-RateLimit-Remaining', String(d.remaining));
+    holdHeader(res, 'X-RateLimit-Limit', textOf(d.limit));
+    holdHeader(res, 'X-RateLimit-Remaining', String(d.remaining));
     if (!d.allowed) {
       http.rejected.inc({ limit: name });
       throw new HttpError(429, 'Too many requests; try again later.', { 'Retry-After': String(d.retryAfterSeconds) });

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { attachment, ValidationError } from '@bms/platform';
 import type { Download, Route, RouteInput } from '../routes/route';
+import { holdHeader } from './held-headers';
 
 /**
  * Takes a list's options out of its query: sort, updated_since and
@@ -84,7 +85,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.statusCode = status;
   if (BODILESS.has(status)) return void res.end();
   const json = JSON.stringify(body) ?? '';
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(json));
+  holdHeader(res, 'Content-Type', 'application/json; charset=utf-8');
+  holdHeader(res, 'Content-Length', Buffer.byteLength(json));
   res.end(json);
 }

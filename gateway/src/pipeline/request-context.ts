@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { type Context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { Counter } from 'prom-client';
 import { contextFrom, type Logger, lineWriter, type Metrics, recordingSpans } from '@bms/platform';
+import { holdHeader } from './held-headers';
 import { RequestTally } from './request-tally';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -77,7 +78,7 @@ export function requestContext(logger: Logger, http: HttpMetrics): (req: Request
     const locals = localsOf(res);
     locals.request_id = requestId;
     locals.trace = span ? trace.setSpan(parent, span) : parent;
-    res.setHeader('X-Request-Id', requestId);
+    holdHeader(res, 'X-Request-Id', requestId);
     // 'close' comes once for every response, finished or cut off (on, not once: nothing to unwrap).
     res.on('close', () => {
       onClose();
