@@ -101,6 +101,37 @@ test('a removed held header is not sent; one named in writeHead is sent as write
   expect(valuesOf(got.pairs, 'content-type')).toEqual(['text/plain']);
 });
 
+test('a header set and removed before the held ones are written leaves them all to go out', async () => {
+  const got = await exchange((_req, res) => {
+    res.setHeader('X-Trace', 'gone');
+    res.removeHeader('X-Trace');
+    holdHeader(res, 'X-Request-Id', 'r-6');
+    holdHeader(res, 'Cache-Control', 'no-store');
+    holdHeader(res, 'Content-Type', 'text/plain');
+    res.end('ok');
+  });
+  expect(valuesOf(got.pairs, 'x-trace')).toEqual([]);
+  expect(valuesOf(got.pairs, 'x-request-id')).toEqual(['r-6']);
+  expect(valuesOf(got.pairs, 'cache-control')).toEqual(['no-store']);
+  expect(valuesOf(got.pairs, 'content-type')).toEqual(['text/plain']);
+});
+
+test('a value appended to a held header goes out beside it', async () => {
+  let vary: unknown;
+  const got = await exchange((_req, res) => {
+    holdHeader(res, 'Vary', 'Origin');
+    holdHeader(res, 'X-Request-Id', 'r-7');
+    res.appendHeader('vary', 'Accept');
+    res.appendHeader('X-New', ['a', 'b']);
+    vary = res.getHeader('Vary');
+    res.end('ok');
+  });
+  expect(vary).toEqual(['Origin', 'Accept']);
+  expect(valuesOf(got.pairs, 'vary')).toEqual(['Origin', 'Accept']);
+  expect(valuesOf(got.pairs, 'x-request-id')).toEqual(['r-7']);
+  expect(valuesOf(got.pairs, 'x-new')).toEqual(['a', 'b']);
+});
+
 test('a head flushed before the body (a stream) carries the held headers', async () => {
   const got = await exchange((_req, res) => {
     holdHeader(res, 'X-Request-Id', 'r-3');

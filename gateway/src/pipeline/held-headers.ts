@@ -13,7 +13,7 @@ import { ServerResponse } from 'node:http';
  * Node 24 (docs/node-versions.md).
  *
  * A held header is a set header to every reader: `getHeader`, `hasHeader`,
- * `getHeaders`, `getHeaderNames` and `removeHeader` see it, and a header
+ * `getHeaders`, `getHeaderNames`, `removeHeader` and `appendHeader` see it, and a header
  * set after it by name wins (as a second `setHeader` would); holding a name
  * that is already set sets it. When the head is written, the held headers
  * go with it: as the whole list when nothing else was set, else each one
@@ -81,12 +81,29 @@ const methods = {
     return headers;
   },
   removeHeader(this: Holding, name: string) {
-    const held = heldOf(this);
-    const at = held ? indexIn(held, name) : -1;
-    if (at >= 0) held!.splice(at, 2);
+    unhold(this, name);
     base.removeHeader.call(this, name);
   },
+  appendHeader(this: Holding, name: string, value: string | readonly string[]) {
+    // Node appends to its own header object only: a held value goes there first, or the append would replace it.
+    const held = unhold(this, name);
+    if (held !== undefined && !base.hasHeader.call(this, name)) base.setHeader.call(this, name, held);
+    return base.appendHeader.call(this, name, value);
+  },
 };
+
+/**
+ * Takes `name` out of the held headers and gives its value, if held. The
+ * list is replaced, not changed in place: Node's own writeHead, given the
+ * list, removes each of its names while it walks it (Node 22 and later).
+ */
+function unhold(r: Holding, name: string): string | number | undefined {
+  const held = heldOf(r);
+  const at = held ? indexIn(held, name) : -1;
+  if (at < 0) return undefined;
+  r[HELD] = held!.filter((_, i) => i !== at && i !== at + 1);
+  return held![at + 1];
+}
 
 /**
  * Sets `name` on `res` when the response is written; now if it is set
