@@ -64,8 +64,10 @@ async function main() {
       // against crm answered from memory
       memoryRates: [200, 500, 1000, 2000],
       pairRate: 500,
-      // /api/time at saturation, bare express and the gateway in turn, each by its median round (one in a quick run)
-      timeRounds: o.quick ? 1 : 3,
+      // /api/time at saturation, bare express and the gateway in turn (one round in a quick run), each by its median
+      // round, compared by the median of the rounds' ratios; after the first, rounds are short, with a short warm-up
+      timeRounds: o.quick ? 1 : 9,
+      ...(o.quick ? {} : { timeRound: { seconds: 2, warmupSeconds: 0.5 } }),
       // the writes with the audit trail off and on: one at a time, so that p50 is a write's own time, not a queue's
       auditConcurrency: 1,
       saturation: 32,

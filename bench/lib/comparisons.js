@@ -90,7 +90,7 @@ function pairs(results) {
     const B = runs.get(b);
     if (!A || !B) return;
     const [cpuA, cpuB] = [A, B].map((r) => cpuPerRequest(r, answering(r)));
-    out.push({ what, a: A, b: B, throughputRatio: ratio(A.throughput, B.throughput), p50Diff: diff(p50(A), p50(B)), cpuA, cpuB, note });
+    out.push({ what, a: A, b: B, throughputRatio: pairedRatio(A, B), p50Diff: diff(p50(A), p50(B)), cpuA, cpuB, note });
   };
   add('GET /api/time: gateway vs bare express (saturation)', 'gw-time@sat', 'bare-time@sat', 'what our middleware costs');
   add(`GET /api/time: gateway vs bare express (${rate} req/s)`, `gw-time@${rate}`, `bare-time@${rate}`, 'what our middleware costs');
@@ -198,4 +198,18 @@ function medianRound(entries) {
   return { ...median, rounds: entries.map((e) => Math.round(e.throughput)) };
 }
 
-module.exports = { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf, medianRound };
+/**
+ * A's req/s over B's. For runs alternated round by round (both with the same
+ * number of rounds), the median of each round's ratio (the lower middle one
+ * for an even count): the two runs of a round ran seconds apart, on a host
+ * whose speed moves from one round to the next, so a round's ratio is
+ * steadier than the ratio of the two medians.
+ */
+function pairedRatio(A, B) {
+  const [a, b] = [A.rounds, B.rounds];
+  if (!(a?.length > 1 && b?.length === a.length)) return ratio(A.throughput, B.throughput);
+  const each = a.map((x, i) => ratio(x, b[i])).filter((x) => x !== null);
+  return each.length ? each.sort((x, y) => x - y)[(each.length - 1) >> 1] : null;
+}
+
+module.exports = { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf, medianRound, pairedRatio };

@@ -48,11 +48,14 @@ function runner({ stack, into, timing, say }) {
    * Runs that are compared with each other, [id, label, spec] each, in turn
    * `rounds` times (a, b, a, b, …), so that the host's speed, which moves
    * within seconds here, falls on each alike. Each is recorded by its round
-   * of median req/s, with every round's req/s (`rounds`).
+   * of median req/s, with every round's req/s (`rounds`). `later` (timing)
+   * applies from the second round on: the processes are warm by then.
    */
-  run.alternated = async (rounds, list) => {
+  run.alternated = async (rounds, list, later = {}) => {
     const got = list.map(() => []);
-    for (let n = 1; n <= rounds; n++) for (const [i, [id, label, spec]] of list.entries()) got[i].push(await take(id, label, spec, { round: n }));
+    for (let n = 1; n <= rounds; n++) {
+      for (const [i, [id, label, spec]] of list.entries()) got[i].push(await take(id, label, n > 1 ? { ...spec, ...later } : spec, { round: n }));
+    }
     for (const entries of got) into.push(medianRound(entries));
   };
   return { run, pids };
@@ -82,10 +85,15 @@ async function measurePaths({ stack, run, gw, bare, token, ids, settings }) {
   const time = (url, extra) => ({ kind: 'http', url, requests: 'time', ...extra });
   await run(`bare-time@${rate}`, 'bare express GET /api/time', time(bare, { rate, connections: 256, maxInFlight: 256 }));
   await run(`gw-time@${rate}`, 'gateway GET /api/time', time(gw, { rate, connections: 256, maxInFlight: 256 }));
-  await run.alternated(settings.timeRounds ?? 1, [
-    ['bare-time@sat', 'bare express GET /api/time', time(bare, sat)],
-    ['gw-time@sat', 'gateway GET /api/time', time(gw, sat)],
-  ]);
+  const round = settings.timeRound;
+  await run.alternated(
+    settings.timeRounds ?? 1,
+    [
+      ['bare-time@sat', 'bare express GET /api/time', time(bare, sat)],
+      ['gw-time@sat', 'gateway GET /api/time', time(gw, sat)],
+    ],
+    round ? { durationMs: round.seconds * 1000, warmupMs: round.warmupSeconds * 1000 } : {},
+  );
 
   // 1 and 5 again, the gateway on its own: the authenticated path at the
   // gateway's own saturation, and its overhead at rates both paths carry.

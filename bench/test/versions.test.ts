@@ -8,8 +8,9 @@ const versions = require('../lib/versions.js') as {
 };
 const { toMarkdown } = require('../lib/report.js') as { toMarkdown(results: unknown): string };
 const { options } = require('../lib/cli.js') as { options(argv: string[]): { nodes: string[] } };
-const { medianRound } = require('../lib/comparisons.js') as {
+const { medianRound, pairedRatio } = require('../lib/comparisons.js') as {
   medianRound(entries: Array<{ id: string; round: number; throughput: number }>): { id: string; round: number; throughput: number; rounds: number[] };
+  pairedRatio(a: { throughput: number; rounds?: number[] }, b: { throughput: number; rounds?: number[] }): number | null;
 };
 
 /** A saturation or fixed-rate run: `cores` of CPU for the answering process, its collections and its main thread's busy seconds. */
@@ -36,7 +37,7 @@ const runsOf = (gcMs: number, rate: number, rss: number) => [
   run('gw-client@sat', 900 * rate, 35000, 'gateway', { gcMs, rss }),
   // recorded by their median round (bench/lib/paths.js), each round's req/s beside it
   { ...run('bare-time@sat', 5000, 5000, 'bare-express'), rounds: [4800, 5000, 5100] },
-  { ...run('gw-time@sat', 6000 * rate, 4000, 'gateway'), rounds: [5900 * rate, 6000 * rate, 6300 * rate] },
+  { ...run('gw-time@sat', 6000 * rate, 4000, 'gateway'), rounds: [5760 * rate, 6000 * rate, 6120 * rate] },
   run('mem-grpc@2000', 2000, 800, 'mem-crm'),
   run('mem-gw@2000', 2000, 1200, 'mem-gateway'),
   run('mem-gw@sat', 5000 * rate, 6000, 'mem-gateway', { gcMs }),
@@ -122,6 +123,16 @@ describe("the bench's Node versions side by side", () => {
     expect(medianRound(rounds.slice(1, 2))).toMatchObject({ round: 2, rounds: [12001] });
   });
 
+  it('compares alternated runs by the median of their rounds’ ratios, others by their req/s', () => {
+    // the host slow in the first round for both: the ratio of the medians (110 / 100) would read 1.1
+    expect(pairedRatio({ throughput: 110, rounds: [45, 110, 130] }, { throughput: 100, rounds: [50, 100, 140] })).toBeCloseTo(130 / 140);
+    // an even count: the lower middle one
+    expect(pairedRatio({ throughput: 0, rounds: [90, 120, 100, 80] }, { throughput: 0, rounds: [100, 100, 100, 100] })).toBeCloseTo(0.9);
+    expect(pairedRatio({ throughput: 120, rounds: [120] }, { throughput: 100, rounds: [100] })).toBe(1.2);
+    expect(pairedRatio({ throughput: 120, rounds: [110, 130] }, { throughput: 100 })).toBe(1.2);
+    expect(pairedRatio({ throughput: 120 }, { throughput: 0 })).toBeNull();
+  });
+
   it('renders the versions side by side, one column each, and their targets', () => {
     const md = toMarkdown(results);
     expect(md).toContain('|  | Node v20.20.2 | Node v26.10.0 |');
@@ -129,9 +140,10 @@ describe("the bench's Node versions side by side", () => {
     expect(md).toMatch(/\| garbage collector: crm \| 5% \(5\.0 \/ 0\.3\) \| 60% \(10\.0 \/ 0\.5\) \|/);
     expect(md).toContain('| resident MB under load: one-process start | 230 | 260 |');
     expect(md).toContain(
-      '| req/s at saturation: /api/time, gateway / bare express (median; each round) | 6000 / 5000 (5900, 6000, 6300 / 4800, 5000, 5100) | 3000 / 5000 (2950, 3000, 3150 / 4800, 5000, 5100) |',
+      '| req/s at saturation: /api/time, gateway / bare express (median; each round) | 6000 / 5000 (5760, 6000, 6120 / 4800, 5000, 5100) | 3000 / 5000 (2880, 3000, 3060 / 4800, 5000, 5100) |',
     );
-    expect(md).toContain('| gw-time@sat (median of 3 rounds, req/s 5900, 6000, 6300) |');
+    expect(md).toContain('| gw-time@sat (median of 3 rounds, req/s 5760, 6000, 6120) |');
+    expect(md).toMatch(/\| \/api\/time throughput \/ bare express’s on the same Node, at saturation \| ≥ [^|]+ \| 120% \(median of 3 rounds’ ratios\): held \| 60% \(median of 3 rounds’ ratios\): \*\*missed\*\* \|/);
     expect(md).toContain('| gateway: garbage collector’s share of its busy time at saturation | < 15% | 5% (gw-client@sat): held | 60% (gw-client@sat): **missed** |');
     // one row per target, whichever process or run it was read from in each version
     expect(md).toContain('| resident memory under load, the most of any process | ≤ 150 MB | 130 MB (crm): held | 170 MB (crm): **missed** |');
