@@ -144,18 +144,23 @@ test('a head flushed before the body (a stream) carries the held headers', async
   expect(got.body).toBe('data: 1\n\n');
 });
 
-test('once the head is written, holding a header fails as setting one does', async () => {
+test('once the head is written, holding, removing or appending a header fails as for any response, and the held ones stay readable', async () => {
   const errors: unknown[] = [];
+  let after: unknown;
   await exchange((_req, res) => {
     holdHeader(res, 'X-Request-Id', 'r-4');
     res.end('done');
-    try {
-      holdHeader(res, 'X-Late', '1');
-    } catch (err) {
-      errors.push((err as { code?: string }).code);
+    for (const late of [() => holdHeader(res, 'X-Late', '1'), () => res.removeHeader('X-Request-Id'), () => res.appendHeader('X-Request-Id', 'r-5')]) {
+      try {
+        late();
+      } catch (err) {
+        errors.push((err as { code?: string }).code);
+      }
     }
+    after = res.getHeader('X-Request-Id');
   });
-  expect(errors).toEqual(['ERR_HTTP_HEADERS_SENT']);
+  expect(errors).toEqual(['ERR_HTTP_HEADERS_SENT', 'ERR_HTTP_HEADERS_SENT', 'ERR_HTTP_HEADERS_SENT']);
+  expect(after).toBe('r-4');
 });
 
 test('on a response not taught the held headers, a header is set at once', async () => {

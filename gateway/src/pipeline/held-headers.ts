@@ -81,10 +81,11 @@ const methods = {
     return headers;
   },
   removeHeader(this: Holding, name: string) {
+    base.removeHeader.call(this, name); // first: once the head is written it throws, and the held header stays readable
     unhold(this, name);
-    base.removeHeader.call(this, name);
   },
   appendHeader(this: Holding, name: string, value: string | readonly string[]) {
+    if (this.headersSent) return base.appendHeader.call(this, name, value); // throws, as for any response
     // Node appends to its own header object only: a held value goes there first, or the append would replace it.
     const held = unhold(this, name);
     if (held !== undefined && !base.hasHeader.call(this, name)) base.setHeader.call(this, name, held);
