@@ -90,7 +90,7 @@ function pairs(results) {
     const B = runs.get(b);
     if (!A || !B) return;
     const [cpuA, cpuB] = [A, B].map((r) => cpuPerRequest(r, answering(r)));
-    out.push({ what, a: A, b: B, throughputRatio: pairedRatio(A, B), p50Diff: diff(p50(A), p50(B)), cpuA, cpuB, note });
+    out.push({ what, a: A, b: B, throughputRatio: pairedRatio(A, B), pairedRounds: pairedRounds(A, B), p50Diff: diff(p50(A), p50(B)), cpuA, cpuB, note });
   };
   add('GET /api/time: gateway vs bare express (saturation)', 'gw-time@sat', 'bare-time@sat', 'what our middleware costs');
   add(`GET /api/time: gateway vs bare express (${rate} req/s)`, `gw-time@${rate}`, `bare-time@${rate}`, 'what our middleware costs');
@@ -206,10 +206,15 @@ function medianRound(entries) {
  * steadier than the ratio of the two medians.
  */
 function pairedRatio(A, B) {
-  const [a, b] = [A.rounds, B.rounds];
-  if (!(a?.length > 1 && b?.length === a.length)) return ratio(A.throughput, B.throughput);
-  const each = a.map((x, i) => ratio(x, b[i])).filter((x) => x !== null);
+  if (!pairedRounds(A, B)) return ratio(A.throughput, B.throughput);
+  const each = A.rounds.map((x, i) => ratio(x, B.rounds[i])).filter((x) => x !== null);
   return each.length ? each.sort((x, y) => x - y)[(each.length - 1) >> 1] : null;
 }
 
-module.exports = { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf, medianRound, pairedRatio };
+/** How many rounds A and B were alternated in (0 when they were not): what pairedRatio takes the median over. */
+const pairedRounds = (A, B) => (A.rounds?.length > 1 && B.rounds?.length === A.rounds.length ? A.rounds.length : 0);
+
+/** What a pair's ratio is, when it is not plain req/s over req/s: shown beside it. */
+const ratioNote = (pair) => (pair?.pairedRounds ? `median of ${pair.pairedRounds} rounds’ ratios` : undefined);
+
+module.exports = { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf, medianRound, pairedRatio, ratioNote };

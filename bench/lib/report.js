@@ -4,7 +4,7 @@
 // the other comparisons (comparisons.js), every run, footprint and explain
 // plans. Pure functions: tested alone.
 
-const { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf } = require('./comparisons');
+const { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf, ratioNote } = require('./comparisons');
 const { versionsSection } = require('./versions-report');
 
 function fmt(x, digits = 2) {
@@ -136,7 +136,7 @@ function toMarkdown(results) {
         pr.map((p) => [
           p.what,
           `${fmt(p.a.throughput, 0)} vs ${fmt(p.b.throughput, 0)}`,
-          pct(p.throughputRatio),
+          ratioNote(p) ? `${pct(p.throughputRatio)} (${ratioNote(p)})` : pct(p.throughputRatio),
           `${fmt(p.cpuA, 0)} vs ${fmt(p.cpuB, 0)}`,
           `${fmt(p50(p.a))} vs ${fmt(p50(p.b))}`,
           fmt(p.p50Diff),

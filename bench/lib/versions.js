@@ -3,7 +3,7 @@
 // each version's figures and the targets every supported version is held
 // to (docs/node-versions.md). Pure functions: tested alone.
 
-const { byId, p50, p99, cpuPerRequest, targets, pairs } = require('./comparisons');
+const { byId, p50, p99, cpuPerRequest, targets, pairs, ratioNote } = require('./comparisons');
 
 /**
  * Each Node a run measured, as a results object of its own (`view`, read by
@@ -120,8 +120,7 @@ function versionTargets(view, node20) {
     check('resident memory under load, the most of any process', worst.value, 150, '≤', 'MB', worst.target.split(' ')[0]);
   }
   const time = pairs(view).find((p) => p.a.id === 'gw-time@sat');
-  const paired = time?.a.rounds?.length > 1 ? `median of ${time.a.rounds.length} rounds’ ratios` : undefined;
-  check('/api/time throughput / bare express’s on the same Node, at saturation', time?.throughputRatio ?? null, 1, '≥', 'ratio', paired);
+  check('/api/time throughput / bare express’s on the same Node, at saturation', time?.throughputRatio ?? null, 1, '≥', 'ratio', ratioNote(time));
   // The gateway and crm always (not measured where no run told it), the gateway in front of crm from memory where it ran.
   const shares = gcShares(view);
   for (const proc of new Set(['gateway', 'crm', ...Object.keys(shares)])) {
