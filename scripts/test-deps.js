@@ -78,6 +78,12 @@ const requirements = [
     apt: ['redis-server'],
   },
   {
+    name: 'wrk',
+    why: 'the bench’s saturation runs of GET /api/time, and their test (bench/load/wrk.js, bench/test/wrk.test.ts)',
+    present: (env) => Boolean(onPath('wrk', env)),
+    apt: ['wrk'],
+  },
+  {
     name: 'Mailpit (tools/mailpit, built with Go)',
     why: 'the courier tests: a real SMTP server with STARTTLS and AUTH (test/e2e/courier-email.test.ts)',
     present: () => mailpitBuilt(),

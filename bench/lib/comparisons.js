@@ -214,7 +214,10 @@ function pairedRatio(A, B) {
 /** How many rounds A and B were alternated in (0 when they were not): what pairedRatio takes the median over. */
 const pairedRounds = (A, B) => (A.rounds?.length > 1 && B.rounds?.length === A.rounds.length ? A.rounds.length : 0);
 
-/** What a pair's ratio is, when it is not plain req/s over req/s: shown beside it. */
-const ratioNote = (pair) => (pair?.pairedRounds ? `median of ${pair.pairedRounds} rounds’ ratios` : undefined);
+/** What a pair's ratio is, when it is not plain req/s over req/s of the driver's own client: shown beside it. */
+function ratioNote(pair) {
+  const notes = [pair?.pairedRounds && `median of ${pair.pairedRounds} rounds’ ratios`, pair?.a?.driver && `driven by ${pair.a.driver}`].filter(Boolean);
+  return notes.length ? notes.join(', ') : undefined;
+}
 
 module.exports = { byId, p50, p99, overhead, pairs, targets, peakRss, cpuPerRequest, processesOf, medianRound, pairedRatio, ratioNote };

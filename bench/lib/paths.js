@@ -86,11 +86,12 @@ async function measurePaths({ stack, run, gw, bare, token, ids, settings }) {
   await run(`bare-time@${rate}`, 'bare express GET /api/time', time(bare, { rate, connections: 256, maxInFlight: 256 }));
   await run(`gw-time@${rate}`, 'gateway GET /api/time', time(gw, { rate, connections: 256, maxInFlight: 256 }));
   const round = settings.timeRound;
+  const timeSat = { ...sat, kind: settings.timeDriver ?? 'http' };
   await run.alternated(
     settings.timeRounds ?? 1,
     [
-      ['bare-time@sat', 'bare express GET /api/time', time(bare, sat)],
-      ['gw-time@sat', 'gateway GET /api/time', time(gw, sat)],
+      ['bare-time@sat', 'bare express GET /api/time', time(bare, timeSat)],
+      ['gw-time@sat', 'gateway GET /api/time', time(gw, timeSat)],
     ],
     round ? { durationMs: round.seconds * 1000, warmupMs: round.warmupSeconds * 1000 } : {},
   );

@@ -10,12 +10,15 @@
 // measured the same way. (autocannon's fixed rate sends each connection's
 // budget in a burst at the start of every second, and keeps latencies in
 // whole milliseconds: too coarse for a 1 ms overhead target.) HTTP goes
-// through a lean client of its own (./http1.js), so that the driver costs
-// less per request than what it drives.
+// through a lean client of its own (./http1.js). Against a server that
+// spends as little per answer as that client does (GET /api/time), the
+// client would set the pace: `kind: 'wrk'` hands such a saturation run to
+// wrk (./wrk.js).
 'use strict';
 const hdr = require('hdr-histogram-js');
 const { client, header } = require('./http1');
 const { requestFactories } = require('./requests');
+const { runWrk } = require('./wrk');
 
 const spec = JSON.parse(process.argv[2]);
 const now = () => Number(process.hrtime.bigint() / 1000n); // µs
@@ -73,7 +76,16 @@ function grpcSender() {
 
 const ok = (status) => status === 'OK' || (typeof status === 'number' && status >= 200 && status < 300);
 
+/** A saturation run under wrk (./wrk.js): one fixed GET, request number 0 of the scenario. */
+function wrkMain() {
+  const r = requestFactories[spec.requests](0, spec.params ?? {});
+  if ((r.method ?? 'GET') !== 'GET' || r.body !== undefined || spec.rate) throw new Error('wrk drives a fixed GET at saturation only');
+  process.stdout.write(`${JSON.stringify(runWrk(spec, r.path))}\n`);
+  process.exit(0);
+}
+
 async function main() {
+  if (spec.kind === 'wrk') return wrkMain();
   const send = spec.kind === 'grpc' ? grpcSender() : httpSender();
   const latency = histogram();
   // Per request: its latency less the service call the gateway made for it (its own time and the HTTP hop).

@@ -49,7 +49,7 @@ describe('scripts/test-deps.js', () => {
   });
 
   it('with pdftotext missing and no apt-get, stops at once, non-zero, naming the command to run', () => {
-    const bin = pathWith(path.join(dir, 'no-apt'), ['go', 'nats-server', 'redis-server']);
+    const bin = pathWith(path.join(dir, 'no-apt'), ['go', 'nats-server', 'redis-server', 'wrk']);
     const r = run(bare({ PATH: bin }));
     expect(r.status).toBe(1);
     expect(r.ms).toBeLessThan(5_000);
@@ -80,7 +80,7 @@ describe('scripts/test-deps.js', () => {
   it('installs a missing Debian package with apt-get update then install -y as root, and goes on; asks for sudo otherwise', () => {
     // apt-get is a stand-in here (the machine's own is not to be touched): it records how it was
     // run and "installs" pdftotext into the PATH folder, which the script must then find.
-    const bin = pathWith(path.join(dir, 'fake-apt'), ['go', 'nats-server', 'redis-server']);
+    const bin = pathWith(path.join(dir, 'fake-apt'), ['go', 'nats-server', 'redis-server', 'wrk']);
     const aptLog = path.join(dir, 'apt.log');
     fs.writeFileSync(
       path.join(bin, 'apt-get'),
