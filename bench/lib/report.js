@@ -45,7 +45,7 @@ function busiest(r) {
 
 /** "0", "2 (timeout, 503)", and the requests a fixed rate could not send (too many in flight). */
 function errors(r) {
-  const failed = r.errors ? `${r.errors} (${Object.keys(r.statuses ?? {}).filter((s) => !/^(2\d\d|OK)$/.test(s)).join(', ')})` : '0';
+  const failed = r.errors ? `${r.errors} (${Object.keys(r.statuses ?? {}).filter((s) => !/^(2\d\d|2xx|OK)$/.test(s)).join(', ')})` : '0';
   return r.missed ? `${failed}; ${r.missed} not sent` : failed;
 }
 

@@ -73,4 +73,4 @@ function runWrk(spec, path) {
   return { ...result, driverCpuSeconds: childrenCpuSeconds() - cpu0, driver: 'wrk' };
 }
 
-module.exports = { runWrk, parseWrk, wrkArgs };
+module.exports = { runWrk };

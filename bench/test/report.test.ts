@@ -49,7 +49,8 @@ const results = {
     run('gw-client@sat', 400, 70000, { procs: procs(180, 140) }),
     run('bare-time@sat', 5000, 5000, { procs: { 'bare-express': { peakRssMb: 60, cpuCores: 0.35 } } }),
     run('bare-client@sat', 800, 40000, { procs: { 'bare-express': { peakRssMb: 70, cpuCores: 0.4 }, crm: { peakRssMb: 140, cpuCores: 0.3 } } }),
-    run('gw-time@sat', 4000, 6000),
+    // driven by wrk, which counts answers outside 2xx without their status
+    run('gw-time@sat', 4000, 6000, { errors: 3, statuses: { '2xx': 32000, 'non-2xx': 3 }, driver: 'wrk' }),
     run('data:clients-page1', 2, 900000, { mode: { concurrency: 1 }, plan: 'SCAN clients (pushed down: nothing)' }),
   ],
   footprint: { idleRssMb: { gateway: 110, crm: 100 }, startup: {
@@ -201,6 +202,9 @@ describe('the bench report', () => {
     expect(md).toContain('- a note');
     // the authenticated path beside its floor, with the CPU of the process that answered each
     expect(md).toContain('| authenticated GET /api/clients/{id}: gateway vs bare express + the gRPC call (saturation) | 400 vs 800 | 50% | 1250 vs 500 |');
+    // a run under wrk: its failures by the kind wrk tells, and its driver beside the ratio
+    expect(md).toMatch(/\| gw-time@sat \|[^\n]*\| 3 \(non-2xx\) \|/);
+    expect(md).toContain('| GET /api/time: gateway vs bare express (saturation) | 4000 vs 5000 | 80% (driven by wrk) |');
     expectRowsAsWideAsHeaders(md);
   });
 
