@@ -68,8 +68,8 @@ async function main() {
       // round, compared by the median of the rounds' ratios; after the first, rounds are short, with a short warm-up
       timeRounds: o.quick ? 1 : 9,
       ...(o.quick ? {} : { timeRound: { seconds: 2, warmupSeconds: 1 } }),
-      // what drives those rounds: wrk (bench/load/wrk.js), whose cost per answer is a fraction of either server's;
-      // without it, the driver's own client, which then sets the pace of both
+      // what drives those rounds: wrk (bench/load/wrk.js), which spends less per answer than either server;
+      // without it, the driver's own client, which spends about as much and then sets the pace of both
       timeDriver: lib.onPath('wrk') ? 'wrk' : 'http',
       // the writes with the audit trail off and on: one at a time, so that p50 is a write's own time, not a queue's
       auditConcurrency: 1,

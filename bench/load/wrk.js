@@ -3,11 +3,11 @@
 // keep-alive connections), for the runs where the client's own cost must not
 // set the pace: GET /api/time against bare express. The driver's Node client
 // (./http1.js) spends about as much CPU per answer as bare express spends
-// making it, and more on a longer head, so with two cores it took one of
-// them and its cost per answer, not the server's, set both req/s; wrk spends
-// two thirds of that (13 µs against 19 on 26), less than either server, so
-// the server sets the pace, at its own ceiling. Only a fixed
-// request (a GET with the spec's token), at saturation: wrk has no open loop.
+// making it, so the two took turns on the cores and the client's cost, not
+// the server's, set both req/s. wrk spends two thirds of that (13 µs against
+// 19 on 26), less than either server, so each server sets the pace, at its
+// own ceiling. Only a fixed request (a GET with the spec's token), at
+// saturation: wrk has no open loop.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 
