@@ -23,14 +23,24 @@ function mainThread(pid) {
   }
 }
 
+/** The fields of /proc/<pid>/stat (`self` for this process) after the command name, which may hold spaces and parentheses: state is [0], utime [11], stime [12], cutime [13], cstime [14]. */
+function statFields(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU seconds of this process's children that have ended and been waited for (cutime and cstime). */
+function childrenCpuSeconds() {
+  const f = statFields('self');
+  return (Number(f[13]) + Number(f[14])) / TICKS_PER_SECOND;
+}
+
 /** {rssBytes, cpuSeconds, waitedSeconds, busySeconds} of a process (the last two its main thread's), or null when it is gone or /proc is missing. */
 function sample(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const rss = /VmRSS:\s+(\d+) kB/.exec(status);
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const f = statFields(pid);
     const main = mainThread(pid);
     return {
       rssBytes: rss ? Number(rss[1]) * 1024 : 0,
@@ -119,4 +129,4 @@ function round(x, digits) {
   return Math.round(x * f) / f;
 }
 
-module.exports = { sample, watch, machine, loadavg, round, commitOf, nodeVersionOf };
+module.exports = { sample, watch, machine, loadavg, round, commitOf, nodeVersionOf, childrenCpuSeconds };

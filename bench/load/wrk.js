@@ -9,7 +9,7 @@
 // own ceiling. Only a fixed request (a GET with the spec's token), at
 // saturation: wrk has no open loop.
 const { execFileSync } = require('node:child_process');
-const fs = require('node:fs');
+const { childrenCpuSeconds } = require('../lib/procstat');
 
 const UNITS = { us: 1, ms: 1e3, s: 1e6, m: 60e6, h: 3600e6 };
 
@@ -44,13 +44,6 @@ function parseWrk(text) {
     throughput: ok / seconds,
     latencyUs: { p50: at(50), p90: at(90), p99: at(99), max: micros(stats?.[2]), mean: micros(stats?.[1]) },
   };
-}
-
-/** CPU seconds of this process's children that have ended (wrk's, once it is waited for). */
-function childrenCpuSeconds() {
-  // /proc/self/stat: after the command's ")", cutime and cstime are the 14th and 15th fields, in clock ticks (100 a second on Linux).
-  const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
 /** wrk's arguments for `seconds` (whole: wrk takes no fraction) of `spec`'s request. */
