@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitModule from 'pdfkit';
 import { fromMinor, lineTotalMinor } from '@bms/platform';
 import { formatMoney, formatQuantity, printable } from './invoice.format';
 import type { InvoiceItemDoc } from './invoice.model';
@@ -48,6 +48,9 @@ const ROW_GAP = 6;
  * and its id come from the invoice, not from the clock.
  */
 export function renderInvoicePdf(sheet: InvoiceSheet): Promise<Buffer> {
+  // Loaded on the first PDF, not with billing: pdfkit and its fonts' code hold ~6.6 MB of heap (docs/node-versions.md).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const PDFDocument = require('pdfkit') as typeof PDFKitModule;
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,

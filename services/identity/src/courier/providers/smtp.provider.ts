@@ -1,5 +1,5 @@
 import * as net from 'node:net';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { EmailProvider, Handover } from './provider';
 import { unlessAborted } from './provider';
 
@@ -38,6 +38,9 @@ export function smtpEmail(o: SmtpOptions): EmailProvider {
   const implicitTls = u.protocol === 'smtps:';
   const plain = u.searchParams.get('tls') === 'off';
   const host = u.hostname.replace(/^\[(.*)\]$/, '$1');
+  // Loaded where mail goes through a server, not with identity: nodemailer holds ~3 MB of heap (docs/node-versions.md).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const nodemailer = require('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport({
     host,
     port: u.port ? Number(u.port) : implicitTls ? 465 : 587,
