@@ -17,7 +17,7 @@
 'use strict';
 const path = require('node:path');
 const { isMainThread, parentPort, Worker, workerData } = require('node:worker_threads');
-const { root, SERVICES_THREAD_HEAP } = require('./lib');
+const { root } = require('./lib');
 const { processes } = require('./process-config');
 const { takeOver } = require('./handover');
 
@@ -92,7 +92,7 @@ async function startAll(components) {
  * failure, its heap limit) stops the whole process.
  */
 async function startServicesThread(components) {
-  const worker = new Worker(path.join(__dirname, 'all-in-one.js'), { workerData: { components }, resourceLimits: SERVICES_THREAD_HEAP });
+  const worker = new Worker(path.join(__dirname, 'all-in-one.js'), { workerData: { components } });
   let started = false;
   let asked = false;
   let gone = false;

@@ -7,7 +7,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
-const { allocatorEnv, nodeOptions, SERVICES_THREAD_HEAP, v8Flags } = require('./node-support');
+const { allocatorEnv, nodeOptions, ONE_PROCESS_HEAP, v8Flags } = require('./node-support');
 
 const root = path.resolve(__dirname, '..');
 
@@ -205,7 +205,7 @@ module.exports = {
   ...processes,
   mongoUrlFor,
   // The heap settings (scripts/node-support.js), where the start, the bench and the tests have always found them.
-  SERVICES_THREAD_HEAP,
+  ONE_PROCESS_HEAP,
   nodeOptions,
   allocatorEnv,
   v8Flags,

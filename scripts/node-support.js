@@ -38,17 +38,22 @@ function unsupportedNodeNote(version = process.versions.node) {
  */
 const HEAP = { oldSpaceMb: 96, semiSpaceMb: 8 };
 
-/** The flags of HEAP, as NODE_OPTIONS carries them. */
-const HEAP_FLAGS = [`--max-old-space-size=${HEAP.oldSpaceMb}`, `--max-semi-space-size=${HEAP.semiSpaceMb}`];
+/** The flags of a heap (HEAP, ONE_PROCESS_HEAP), as NODE_OPTIONS carries them. */
+const heapFlags = (heap) => [`--max-old-space-size=${heap.oldSpaceMb}`, `--max-semi-space-size=${heap.semiSpaceMb}`];
+const HEAP_FLAGS = heapFlags(HEAP);
 
 /**
- * The heap of the all-in-one process's services thread (scripts/all-in-one.js),
- * which runs all six: a worker's own limits, which NODE_OPTIONS does not set.
- * Its young generation (V8's "young generation" is three semi-spaces here:
- * two and the large-object space beside them) is the one of the other
- * processes; a worker's default is sized from the machine's memory.
+ * The heap of the all-in-one process (scripts/all-in-one.js), whose services
+ * thread runs all six services in one isolate: an old generation of 160 MB,
+ * the young generation of every process. V8 applies its heap flags to every
+ * isolate of a process, over a worker's own resourceLimits (on 22, 24 and
+ * 26 a worker asking for 160 MB of old generation and 12 MB of young got
+ * the flags' 96 and 16), so the limit is the process's: the gateway's thread
+ * has it too, where the collector still sizes the old generation from what
+ * lives (the one process held the same resident memory under load with 160
+ * as with 96, two starts each on 24).
  */
-const SERVICES_THREAD_HEAP = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 3 * HEAP.semiSpaceMb };
+const ONE_PROCESS_HEAP = { oldSpaceMb: 160, semiSpaceMb: HEAP.semiSpaceMb };
 
 /**
  * V8 flags every process of ours is started with where its Node's V8 has
@@ -89,10 +94,10 @@ function allocatorEnv(env = process.env) {
   return { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || String(MALLOC_ARENAS) };
 }
 
-/** NODE_OPTIONS for a process of ours: the caller's, with each heap flag it does not name itself. */
-function nodeOptions(given = process.env.NODE_OPTIONS || '') {
-  const missing = HEAP_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]));
+/** NODE_OPTIONS for a process of ours: the caller's, with each flag of `heap` it does not name itself. */
+function nodeOptions(given = process.env.NODE_OPTIONS || '', heap = HEAP) {
+  const missing = heapFlags(heap).filter((flag) => !given.includes(flag.split('=')[0]));
   return [given, ...missing].join(' ').trim();
 }
 
-module.exports = { MINIMUM_MAJOR, unsupportedNodeNote, HEAP, HEAP_FLAGS, SERVICES_THREAD_HEAP, nodeOptions, MALLOC_ARENAS, allocatorEnv, V8_FLAGS, v8Flags };
+module.exports = { MINIMUM_MAJOR, unsupportedNodeNote, HEAP, HEAP_FLAGS, ONE_PROCESS_HEAP, nodeOptions, MALLOC_ARENAS, allocatorEnv, V8_FLAGS, v8Flags };

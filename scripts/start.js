@@ -154,7 +154,7 @@ async function main() {
     const args = [...lib.v8Flags(), path.join(__dirname, 'all-in-one.js')];
     const allEnv = {
       ...common,
-      NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS),
+      NODE_OPTIONS: lib.nodeOptions(env.NODE_OPTIONS, lib.ONE_PROCESS_HEAP),
       ...lib.allocatorEnv(env),
       BMS_COMPONENTS: JSON.stringify(components.map(({ name, env: own }) => ({ name, env: own }))),
     };

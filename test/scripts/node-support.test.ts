@@ -9,8 +9,8 @@ const support = require('../../scripts/node-support.js') as {
   unsupportedNodeNote(version?: string): string | undefined;
   HEAP: { oldSpaceMb: number; semiSpaceMb: number };
   HEAP_FLAGS: string[];
-  SERVICES_THREAD_HEAP: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
-  nodeOptions(given?: string): string;
+  ONE_PROCESS_HEAP: { oldSpaceMb: number; semiSpaceMb: number };
+  nodeOptions(given?: string, heap?: { oldSpaceMb: number; semiSpaceMb: number }): string;
   MALLOC_ARENAS: number;
   allocatorEnv(env?: NodeJS.ProcessEnv): { MALLOC_ARENA_MAX: string };
   V8_FLAGS: string[];
@@ -57,24 +57,31 @@ describe('the Node versions the project runs on', () => {
     }
   });
 
-  it('gives every process an old generation of 96 MB and semi-spaces of 8 MB, and the services thread of the one process the same young generation', () => {
+  it('gives every process an old generation of 96 MB and semi-spaces of 8 MB', () => {
     expect(support.nodeOptions('')).toBe('--max-old-space-size=96 --max-semi-space-size=8');
     // the caller's own flags win, one by one
     expect(support.nodeOptions('--enable-source-maps --max-old-space-size=200')).toBe('--enable-source-maps --max-old-space-size=200 --max-semi-space-size=8');
     expect(support.nodeOptions('--max-semi-space-size=16')).toBe('--max-semi-space-size=16 --max-old-space-size=96');
-    // a worker's young generation is three semi-spaces (two, and the large objects' space beside them)
-    expect(support.SERVICES_THREAD_HEAP.maxYoungGenerationSizeMb).toBe(3 * support.HEAP.semiSpaceMb);
     expect(lib.nodeOptions('')).toBe(support.nodeOptions(''));
   });
 
-  it('makes this Node hold to that young generation: no semi-space over 8 MB under load', () => {
+  it('makes this Node hold to that young generation: no semi-space over 8 MB under load, in the services thread of the one process too', () => {
     // Objects that live through a scavenge or two: what makes V8 grow the young generation to its most.
     const grow = `const v8 = require('node:v8'); const ring = new Array(200000); for (let i = 0; i < 3e6; i++) ring[i % ring.length] = { i, a: [i] };
       console.log(JSON.stringify({ limit: v8.getHeapStatistics().heap_size_limit, newSpace: v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size }));`;
-    const run = (options: string) =>
-      JSON.parse(spawnSync(process.execPath, ['-e', grow], { env: { PATH: process.env.PATH, NODE_OPTIONS: options }, encoding: 'utf8' }).stdout) as { limit: number; newSpace: number };
+    const run = (options: string, code = grow) =>
+      JSON.parse(spawnSync(process.execPath, ['-e', code], { env: { PATH: process.env.PATH, NODE_OPTIONS: options }, encoding: 'utf8' }).stdout) as { limit: number; newSpace: number };
     const MB = 2 ** 20;
     const ours = run(support.nodeOptions(''));
+    // The one process's services thread, a worker: the process's flags are its heap, as the main thread's.
+    const inWorker = (limits: object) => `new (require('node:worker_threads').Worker)(${JSON.stringify(grow)}, { eval: true, resourceLimits: ${JSON.stringify(limits)} })`;
+    const oneProcess = support.nodeOptions('', support.ONE_PROCESS_HEAP);
+    expect(oneProcess).toBe('--max-old-space-size=160 --max-semi-space-size=8');
+    const services = run(oneProcess, inWorker({}));
+    expect(services.limit).toBe((160 + 3 * 8) * MB);
+    expect(services.newSpace).toBeLessThanOrEqual(2 * 8 * MB);
+    // why the process's flags: V8 puts them over a worker's own limits
+    expect(run(oneProcess, inWorker({ maxOldGenerationSizeMb: 300, maxYoungGenerationSizeMb: 12 })).limit).toBe(services.limit);
     // the heap's limit is the old generation and three semi-spaces
     expect(ours.limit).toBe((96 + 3 * 8) * MB);
     expect(ours.newSpace).toBeLessThanOrEqual(2 * 8 * MB);

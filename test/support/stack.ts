@@ -35,8 +35,10 @@ const lib = require('../../scripts/lib.js') as {
   mongoUrlFor(base: string, db: string): string;
   /** The first host and port of a URL (mongodb://a:1,b:2/… or host:port). */
   hostPort(url: string, defPort: number): { host: string; port: number };
-  /** NODE_OPTIONS for a process of ours: the caller's, with the heap settings it does not name (scripts/node-support.js). */
-  nodeOptions(given?: string): string;
+  /** NODE_OPTIONS for a process of ours: the caller's, with the flags of `heap` it does not name (scripts/node-support.js). */
+  nodeOptions(given?: string, heap?: { oldSpaceMb: number; semiSpaceMb: number }): string;
+  /** The heap of the all-in-one process, whose services thread runs all six services. */
+  ONE_PROCESS_HEAP: { oldSpaceMb: number; semiSpaceMb: number };
   /** MALLOC_ARENA_MAX for a process of ours: the caller's, else two (scripts/node-support.js). */
   allocatorEnv(env?: NodeJS.ProcessEnv): { MALLOC_ARENA_MAX: string };
   /** The V8 flags of every process of ours that the Node binary `node` knows. */
