@@ -48,7 +48,7 @@ const HEAP_FLAGS = heapFlags(HEAP);
  * the young generation of every process. V8 applies its heap flags to every
  * isolate of a process, over a worker's own resourceLimits (on 22, 24 and
  * 26 a worker asking for 160 MB of old generation and 12 MB of young got
- * the flags' 96 and 16), so the limit is the process's: the gateway's thread
+ * the flags' 96 MB and 8 MB semi-spaces), so the limit is the process's: the gateway's thread
  * has it too, where the collector still sizes the old generation from what
  * lives (the one process held the same resident memory under load with 160
  * as with 96, two starts each on 24).
