@@ -48,7 +48,8 @@ const ROW_GAP = 6;
  * and its id come from the invoice, not from the clock.
  */
 export function renderInvoicePdf(sheet: InvoiceSheet): Promise<Buffer> {
-  // Loaded on the first PDF, not with billing: pdfkit and its fonts' code hold ~6.6 MB of heap (docs/node-versions.md).
+  // Loaded on the first PDF, not with billing: pdfkit and its fonts' code hold ~6.6 MB of heap. The price is
+  // once per process: that first require holds the thread ~170 ms (Node 26), docs/node-versions.md.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const PDFDocument = require('pdfkit') as typeof PDFKitModule;
   const doc = new PDFDocument({
