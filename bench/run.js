@@ -24,7 +24,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const lib = require('../scripts/lib');
 const { Stack } = require('./lib/stack');
-const { stopDrivers } = require('./lib/load');
+const { stopDrivers, timeDriver } = require('./lib/load');
 const { commitOf, loadavg, machine, nodeVersionOf, sample } = require('./lib/procstat');
 const { toMarkdown } = require('./lib/report');
 const { api } = require('./lib/calls');
@@ -68,9 +68,8 @@ async function main() {
       // round, compared by the median of the rounds' ratios; after the first, rounds are short, with a short warm-up
       timeRounds: o.quick ? 1 : 9,
       ...(o.quick ? {} : { timeRound: { seconds: 2, warmupSeconds: 1 } }),
-      // what drives those rounds: wrk (bench/load/wrk.js), which spends less per answer than either server;
-      // without it, the driver's own client, which spends about as much and then sets the pace of both
-      timeDriver: lib.onPath('wrk') ? 'wrk' : 'http',
+      // what drives those rounds: wrk where it is on PATH, else the driver's own client (bench/lib/load.js)
+      timeDriver: timeDriver(),
       // the writes with the audit trail off and on: one at a time, so that p50 is a write's own time, not a queue's
       auditConcurrency: 1,
       saturation: 32,

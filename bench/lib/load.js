@@ -3,6 +3,7 @@
 // its own, while the processes under test are sampled.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
+const { onPath } = require('../../scripts/lib');
 const { loadavg, watch } = require('./procstat');
 
 const DRIVER = path.join(__dirname, '..', 'load', 'driver.js');
@@ -59,4 +60,12 @@ async function measure(name, spec, pids) {
   };
 }
 
-module.exports = { measure, runDriver, stopDrivers };
+/**
+ * What drives the saturation rounds of GET /api/time: wrk where it is on
+ * `env`'s PATH (bench/load/wrk.js), which spends less per answer than either
+ * server; else the driver's own HTTP client, which spends about as much and
+ * then sets the pace of both.
+ */
+const timeDriver = (env = process.env) => (onPath('wrk', env) ? 'wrk' : 'http');
+
+module.exports = { measure, runDriver, stopDrivers, timeDriver };

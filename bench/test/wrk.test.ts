@@ -2,7 +2,8 @@
 // driver as the bench starts it (bench/lib/load.js: runDriver), against a
 // real node:http server that counts what reached it: the report read from
 // wrk's own output, the token sent, failures counted as errors, wrk's CPU
-// charged to the driver, and a run that cannot be made failed with wrk's reason.
+// charged to the driver, and a run that cannot be made failed with wrk's reason;
+// where wrk is not on PATH, the driver's own client runs the same rounds.
 /* eslint-disable @typescript-eslint/no-require-imports */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +19,10 @@ type Result = {
   driverCpuSeconds: number;
   driver?: string;
 };
-const { runDriver } = require('../lib/load.js') as { runDriver(spec: Record<string, unknown>): Promise<Result> };
+const { runDriver, timeDriver } = require('../lib/load.js') as {
+  runDriver(spec: Record<string, unknown>): Promise<Result>;
+  timeDriver(env?: NodeJS.ProcessEnv): string;
+};
 const { freePort } = require('../../scripts/lib.js') as { freePort(): Promise<number> };
 
 describe('bench: saturation under wrk', () => {
@@ -104,5 +108,22 @@ describe('bench: saturation under wrk', () => {
       /fixed GET at saturation only/,
     );
     expect(served).toBe(0);
+  });
+
+  it('falls back to the driver’s own client where wrk is not on PATH, which answers the same run', async () => {
+    // npm test puts wrk on this machine; a PATH without it is a machine without it
+    expect(timeDriver()).toBe('wrk');
+    const kind = timeDriver({ PATH: '/nonexistent' });
+    expect(kind).toBe('http');
+    const r = await runDriver({ kind, url, requests: 'time', token: 'tok', concurrency: 4, durationMs: 1_000 });
+    expect(r.driver).toBeUndefined();
+    expect(r.ok).toBeGreaterThan(100);
+    expect(r.errors).toBe(0);
+    expect(r.statuses).toEqual({ '200': r.ok });
+    expect(served).toBeGreaterThanOrEqual(r.ok);
+    expect([...seen]).toEqual(['GET /api/time Bearer tok']);
+    expect(r.throughput).toBeCloseTo(r.ok / r.seconds, 6);
+    expect(r.latencyUs.p50).toBeGreaterThan(0);
+    expect(r.driverCpuSeconds).toBeGreaterThan(0);
   });
 });
