@@ -15,7 +15,7 @@ import { dispatchStage } from './pipeline/dispatch';
 import { installHeldHeaders } from './pipeline/held-headers';
 import { limitStage } from './pipeline/limit';
 import { type Lifecycle, PROBE_PATHS, probes } from './pipeline/probes';
-import { httpMetrics, localsOf, requestContext } from './pipeline/request-context';
+import { httpMetrics, localsOf, RequestLocals, requestContext } from './pipeline/request-context';
 import { routeTable } from './pipeline/route-table';
 import { unmatched } from './pipeline/unmatched';
 import { JSON_TYPES, sendsBody, validate } from './pipeline/validate';
@@ -66,7 +66,7 @@ function adopt(app: express.Express, incoming: IncomingMessage, outgoing: Server
   const res = (has(app.response, outgoing) ? outgoing : Object.setPrototypeOf(outgoing, app.response)) as Response;
   req.res = res;
   res.req = req;
-  res.locals ??= Object.create(null) as Response['locals'];
+  res.locals ??= new RequestLocals() as unknown as Response['locals'];
   req.originalUrl ??= req.url;
   req.baseUrl = '';
   return req;

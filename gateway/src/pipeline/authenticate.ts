@@ -31,7 +31,7 @@ export function authenticateStage(authenticator: Pick<Authenticator, 'authentica
     // What refuses a sign-in: `err`, or the 429 of the address's budget.
     const refused = async (err: unknown): Promise<unknown> => {
       giveBack(spent);
-      delete localsOf(res).user_id;
+      localsOf(res).user_id = undefined;
       try {
         await limit(r.limit, req, res, undefined);
         return err;

@@ -1,8 +1,8 @@
 import * as crypto from 'node:crypto';
 import type { Request, Response } from 'express';
-import { type Context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { type Context, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { Counter } from 'prom-client';
-import { contextFrom, type Logger, lineWriter, type Metrics, recordingSpans } from '@bms/platform';
+import { contextFrom, type IdempotencyClaim, type Logger, lineWriter, type Metrics, recordingSpans } from '@bms/platform';
 import { holdHeader } from './held-headers';
 import { RequestTally } from './request-tally';
 
@@ -34,14 +34,30 @@ export function httpMetrics(metrics: Metrics) {
 
 export type HttpMetrics = ReturnType<typeof httpMetrics>;
 
-/** What the pipeline knows of a request from its first stage on. */
-export interface RequestLocals {
-  request_id: string;
+/**
+ * What the pipeline knows of a request from its first stage on, as its
+ * response's `res.locals`: every member there from the start, so that every
+ * request's locals have one shape. express makes `res.locals` with
+ * `Object.create(null)`, which V8 holds as a dictionary: each member read or
+ * written on the path (the request id, the route, the caller) was a hash
+ * lookup through the generic inline cache (docs/node-versions.md, "Where the
+ * rest goes").
+ */
+export class RequestLocals {
+  request_id = '';
   /** the server span's context: the parent of every call made for the request */
-  trace: Context;
+  trace: Context = ROOT_CONTEXT;
   /** the matched route, as metrics and logs name it (/api/clients/:id) */
-  route?: string;
-  user_id?: number;
+  route: string | undefined = undefined;
+  user_id: number | undefined = undefined;
+  /** the caller's bearer token, as the calls made for it pass it on */
+  token: string | undefined = undefined;
+  /** the Idempotency-Key this request claimed (idempotency.ts) */
+  idempotency: IdempotencyClaim | undefined = undefined;
+  /** the claim is let go of, not kept, whatever the answer (a dependency was missing) */
+  idempotencyForget = false;
+  /** a Retry-After answer whose outcome is unknown: its claim is kept */
+  retryAfterUnknownOutcome = false;
 }
 
 export const localsOf = (res: Response) => res.locals as RequestLocals;

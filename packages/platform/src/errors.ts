@@ -1,6 +1,5 @@
 import { isDatabaseUnavailable, NETWORK_CODES } from './database-errors';
 
-export { isDatabaseUnavailable } from './database-errors';
 
 /**
  * The closed set of error kinds. Each is mapped once to a gRPC status

@@ -172,8 +172,20 @@ export function lineWriter(logger: Logger): LineWriter {
   let lastMsg: string | undefined;
   let lastEnd = '';
   const afterTime = `"${bindings},`;
+  // Whether each level is written, read again whenever this logger's level changes: pino's logger is
+  // held by V8 as a dictionary, and asking it on every line was a generic lookup per request.
+  const enabled = { info: false, warn: false };
+  const readLevel = () => {
+    enabled.info = logger.isLevelEnabled('info');
+    enabled.warn = logger.isLevelEnabled('warn');
+  };
+  readLevel();
+  // A child's change is emitted to its parent's listeners too: the last argument says whose level it is.
+  logger.on('level-change', (_lvl, _val, _prevLvl, _prevVal, changed) => {
+    if (changed === logger) readLevel();
+  });
   return (level, members, msg) => {
-    if (!logger.isLevelEnabled(level)) return;
+    if (!enabled[level]) return;
     const n = LEVELS[level];
     const now = Date.now();
     const upToSecond = isoSecond(now);

@@ -5,7 +5,8 @@ import { Resource, type ResourceHandlers } from './crud';
 import type { AuthedContext } from './grpc/server';
 import type { EventDomain, OutboxRelay, Subscription } from './events';
 import { searchFilter, searchTerms, type Counters } from './mongo';
-import { Store, storedSchema, type StoredFields } from './repository';
+import { Store } from './repository';
+import { storedSchema, type StoredFields } from './stored';
 import { ValidationError } from './errors';
 import { isNullable, kindOf, picker, STORED_AS, textsAt } from './module-fields';
 

@@ -10,7 +10,8 @@ import type { AsyncHandlers } from './grpc/server';
 import { IDEMPOTENCY_FIELD } from './idempotency';
 import type { Logger } from './log';
 import type { Metrics } from './metrics';
-import type { StoredFields, Store } from './repository';
+import type { Store } from './repository';
+import type { StoredFields } from './stored';
 
 /** The metadata key a service presents its deployment's INTERNAL_TOKEN under. */
 export const INTERNAL_TOKEN_HEADER = 'x-bms-internal-token';

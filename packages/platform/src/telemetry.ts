@@ -71,11 +71,12 @@ export function traceHeaders(ctx: Context = context.active()): Carrier {
 
 /** The context a set of W3C headers carries. */
 export function contextFrom(headers: (name: string) => string | undefined): Context {
-  const carrier: Carrier = {};
-  for (const name of ['traceparent', 'tracestate']) {
-    const v = headers(name);
-    if (v) carrier[name] = v;
-  }
+  const parent = headers('traceparent');
+  // Without a traceparent the W3C propagator (the one startTracing installs) hands the context back as it is.
+  if (!parent) return context.active();
+  const carrier: Carrier = { traceparent: parent };
+  const state = headers('tracestate');
+  if (state) carrier.tracestate = state;
   return propagation.extract(context.active(), carrier);
 }
 
@@ -120,4 +121,3 @@ export async function inSpan<T>(
   });
 }
 
-export { SpanKind, type Context };

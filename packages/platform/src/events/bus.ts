@@ -9,9 +9,10 @@ import {
   RetentionPolicy,
   StorageType,
 } from 'nats';
+import { SpanKind } from '@opentelemetry/api';
 import type { Logger } from '../log';
 import type { Metrics } from '../metrics';
-import { contextFrom, inSpan, SpanKind, traceHeaders } from '../telemetry';
+import { contextFrom, inSpan, traceHeaders } from '../telemetry';
 import { type EventDomain, type EventEnvelope, STREAM_LIMITS } from './envelope';
 
 /** How the streams a bus makes are kept. */

@@ -1,9 +1,10 @@
 import type mongoose from 'mongoose';
 import type { JsMsg } from 'nats';
+import { SpanKind } from '@opentelemetry/api';
 import { isTransient } from '../errors';
 import { type Logger, withRequestContext } from '../log';
 import type { Metrics } from '../metrics';
-import { contextFrom, inSpan, SpanKind } from '../telemetry';
+import { contextFrom, inSpan } from '../telemetry';
 import type { EventBus } from './bus';
 import { type EventEnvelope, parseEnvelope, PoisonEvent, STREAM_LIMITS, subjectMatches } from './envelope';
 import { concurrencyOf, InHand, openPull, watchForStall } from './pull';

@@ -1,8 +1,9 @@
 import * as grpc from '@grpc/grpc-js';
+import type { Context } from '@opentelemetry/api';
 import { DEADLINE_HEADER } from '../deadline';
 import { fromGrpcError } from '../error-status';
 import { CLIENT_ADDRESS_HEADER, currentRequestContext } from '../log';
-import { type Context, clientSpan } from '../telemetry';
+import { clientSpan } from '../telemetry';
 import { clientOptions } from './options';
 
 /**

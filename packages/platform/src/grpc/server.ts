@@ -1,6 +1,7 @@
 import * as crypto from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
+import { SpanKind } from '@opentelemetry/api';
 import { Caller, tokenFromHeaders, type TokenVerifier } from '../auth';
 import { callerDeadline, DEADLINE_HEADER, serviceDeadline } from '../deadline';
 import { toGrpcError } from '../error-status';
@@ -8,7 +9,7 @@ import { Unauthenticated, ValidationError } from '../errors';
 import { claimFrom, type IdempotencyClaim } from '../idempotency';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, type Logger, noteCaller, withRequestContext } from '../log';
 import type { Metrics } from '../metrics';
-import { contextFrom, inSpan, SpanKind } from '../telemetry';
+import { contextFrom, inSpan } from '../telemetry';
 import type { RevocationCheck } from '../revocation';
 import { serverOptions } from './options';
 
