@@ -1,4 +1,4 @@
-import * as crypto from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { type Context, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { Counter } from 'prom-client';
@@ -85,7 +85,7 @@ export function requestContext(logger: Logger, http: HttpMetrics): (req: Request
   const routeAndMethod = afterRequestId();
   return (req, res, onClose) => {
     const given = req.headers['x-request-id'];
-    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     const started = process.hrtime.bigint();
     const parent = contextFrom((h) => req.headers[h] as string | undefined);
     // Without an exporter a server span records nothing and its calls would
