@@ -1,6 +1,5 @@
 import { isDatabaseUnavailable, NETWORK_CODES } from './database-errors';
 
-
 /**
  * The closed set of error kinds. Each is mapped once to a gRPC status
  * and once to HTTP (error-status.ts); both switches are exhaustive, so a new

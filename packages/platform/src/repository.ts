@@ -10,7 +10,6 @@ import { SerialByKey } from './serial';
 import { IDEMPOTENCY_FIELD, type IdempotencyClaim, isClaimTaken, replayOf } from './idempotency';
 import { type Changes, extra, type Filter, LIVE, nextUpdatedAt, planOf, recorded, type StoreOptions, type StoredFields, type WritePlan } from './stored';
 
-
 /** How often an update reads again after another write came between its read and its write. */
 const UPDATE_TRIES = 25;
 
