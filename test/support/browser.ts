@@ -49,9 +49,9 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   let stopping = false;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  // A stack that ends on its own says why (its port may then answer for another server).
+  // A stack that ends on its own says why (its port may then answer for another server), its logs' tails too: they go with its folder.
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`the console stack exited on its own (${signal ?? code}):\n${out.slice(-4000)}`);
+    if (!stopping) console.error(`the console stack exited on its own (${signal ?? code}):\n${out.slice(-4000)}${logTails(dir)}`);
   });
   const stop = async () => {
     stopping = true;
@@ -62,8 +62,9 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
   const deadline = Date.now() + 120_000;
   while (!out.includes('BMS is up')) {
     if (Date.now() > deadline || child.exitCode !== null) {
+      const logs = logTails(dir);
       await stop();
-      throw new Error(`the stack did not come up:\n${out}`);
+      throw new Error(`the stack did not come up:\n${out}${logs}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -94,6 +95,23 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
     stop,
   };
   return stack;
+}
+
+/** The last lines of each log of a stack's data folder, to be said before the folder is removed. */
+function logTails(dir: string, lines = 40): string {
+  const logDir = path.join(dir, 'logs');
+  let names: string[];
+  try {
+    names = fs.readdirSync(logDir);
+  } catch {
+    return '';
+  }
+  return names
+    .map((name) => {
+      const tail = fs.readFileSync(path.join(logDir, name), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+      return `\n--- ${name} (last ${lines} lines) ---\n${tail}`;
+    })
+    .join('');
 }
 
 /** Headless Chromium with a fresh profile (playwright makes a new user-data-dir for each launch). */
