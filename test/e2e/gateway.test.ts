@@ -1,4 +1,6 @@
 import request from 'supertest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestLocals } from '@bms/gateway/pipeline/request-context';
 import { adminToken, bearer, type TestGateway, testGateway } from '../support/harness';
 
 describe('the gateway itself', () => {
@@ -121,5 +123,28 @@ describe('the gateway itself', () => {
     } finally {
       await timed.close();
     }
+  });
+
+  it('keeps the one shape of its request locals whatever the answer, none added, none deleted', async () => {
+    // res.locals is read on every stage of every request; as express makes it (Object.create(null)),
+    // or once a member is deleted from it, V8 holds it as a dictionary (docs/node-versions.md).
+    const seen: { path: string; status: number; proto: unknown; keys: string[] }[] = [];
+    const watched = request(
+      t.gw.server((req: IncomingMessage, res: ServerResponse) => {
+        t.gw.app(req, res);
+        const locals = (res as ServerResponse & { locals: object }).locals;
+        res.once('finish', () => seen.push({ path: req.url!, status: res.statusCode, proto: Object.getPrototypeOf(locals), keys: Object.keys(locals) }));
+      }),
+    );
+    await watched.get('/api/time');
+    await watched.get('/api/clients').set(bearer(token));
+    await watched.get('/api/clients').set(bearer('not-a-token'));
+    await watched.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'wrong-password' });
+    await watched.post('/api/clients').set(bearer(token)).set('Idempotency-Key', `locals-${Date.now()}`).send({ company_name: '' });
+    await watched.post('/api/clients').set(bearer(token)).send({ company_name: 'x'.repeat(4096) });
+    await watched.get('/api/no-such-thing').set(bearer(token));
+    expect(seen.map((s) => s.status)).toEqual([200, 200, 401, 401, 422, 413, 404]);
+    const shape = Object.keys(new RequestLocals());
+    for (const s of seen) expect({ path: s.path, proto: s.proto, keys: s.keys }).toEqual({ path: s.path, proto: RequestLocals.prototype, keys: shape });
   });
 });
