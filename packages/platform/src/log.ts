@@ -158,7 +158,9 @@ export type LineWriter = (level: keyof typeof LEVELS, members: string, msg: stri
  * cost the gateway more than the rest of its access log. The line goes to the
  * logger's own destination, gathered there as any other; nothing is written
  * below the logger's level. The caller answers for the members being JSON:
- * strings it did not check go through JSON.stringify.
+ * strings it did not check go through JSON.stringify. Each writer listens
+ * to its logger's level changes for as long as the logger lives (on its
+ * root's emitter, for a child): make one per logger, not one per request.
  */
 export function lineWriter(logger: Logger): LineWriter {
   const stream = (logger as unknown as Record<symbol, pino.DestinationStream & { lastLevel?: number }>)[pino.symbols.streamSym]!;
