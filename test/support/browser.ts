@@ -108,7 +108,13 @@ function logTails(dir: string, lines = 40): string {
   }
   return names
     .map((name) => {
-      const tail = fs.readFileSync(path.join(logDir, name), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+      // read where nothing thrown may escape (an exit listener): a log that cannot be read says so
+      let tail: string;
+      try {
+        tail = fs.readFileSync(path.join(logDir, name), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+      } catch (err) {
+        tail = `(not readable: ${(err as Error).message})`;
+      }
       return `\n--- ${name} (last ${lines} lines) ---\n${tail}`;
     })
     .join('');
