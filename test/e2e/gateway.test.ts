@@ -132,8 +132,11 @@ describe('the gateway itself', () => {
     const watched = request(
       t.gw.server((req: IncomingMessage, res: ServerResponse) => {
         t.gw.app(req, res);
-        const locals = (res as ServerResponse & { locals: object }).locals;
-        res.once('finish', () => seen.push({ path: req.url!, status: res.statusCode, proto: Object.getPrototypeOf(locals), keys: Object.keys(locals) }));
+        // read when the answer is written: what every stage left there, a replaced object too
+        res.once('finish', () => {
+          const locals = (res as ServerResponse & { locals: object }).locals;
+          seen.push({ path: req.url!, status: res.statusCode, proto: Object.getPrototypeOf(locals), keys: Object.keys(locals) });
+        });
       }),
     );
     await watched.get('/api/time');
