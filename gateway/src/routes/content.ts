@@ -44,6 +44,8 @@ export const contentRoutes: Route[] = [
     summary: "The caller's left menu (their own, else their user type's default), or the menu named by type",
     query: leftMenus.leftMenuListQuery,
     reply: leftMenus.leftMenuList,
+    // 409: a write of several items of the menu (a reset) held it past the wait (Retry-After); a read waits for it.
+    errors: [401, 403, 409, 422],
     call: content('ListLeftMenuItems', ({ query }) => query),
   }),
   route({
@@ -54,6 +56,8 @@ export const contentRoutes: Route[] = [
     body: leftMenus.leftMenuItemBody,
     status: 201,
     reply: recordOf(leftMenus.leftMenuItem),
+    // 409: another write of the same menu held it past the wait (Retry-After).
+    errors: [401, 403, 409, 422],
     call: content('CreateLeftMenuItem', ({ body }) => ({ input: body })),
   }),
   route({

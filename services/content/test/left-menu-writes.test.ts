@@ -48,11 +48,13 @@ describe('left menu writes of several items', () => {
     const add = (user_id: number, title: string, type = 'user', is_admin = false) =>
       service.add({ input: { title, url: `/${title}`, icon: '', type, position: 0 } }, ctx(user_id, is_admin));
     const reset = (user_id: number, type: string, is_admin = false) => service.reset({ type }, ctx(user_id, is_admin));
+    /** The menu `user_id` is shown, by its titles: their own, else the shared one (GET /api/left-menus). */
+    const shown = async (user_id: number) => (await service.list({ type: '' }, ctx(user_id))).records!.map((r) => r.title!);
     await service.seed();
     // The models' indexes are built in the background (autoIndex); on devdb a build holds the
     // database's writes until it ends, which a timed test must not meet half way.
     await Promise.all(Object.values(conn.models).map((model) => model.init()));
-    return { service, items, locks, titles, add, reset };
+    return { service, items, locks, titles, add, reset, shown };
   }
 
   it('copies the shared menu once when one user adds several items at once', async () => {
@@ -95,6 +97,55 @@ describe('left menu writes of several items', () => {
     expect(await m.titles('default', 0)).toEqual(staff);
     expect(await m.titles('client_default', 0)).toEqual(client);
     expect(await m.locks.countDocuments({ unfinished: { $ne: null } })).toBe(0);
+  });
+
+  it('shows a reader a shared menu whole while admins reset it, never a reset half done', async () => {
+    const m = await menus();
+    await m.add(1, 'Reports', 'default', true);
+    const seen: string[][] = [];
+    let resetting = true;
+    const resets = (async () => {
+      for (let i = 0; i < 4; i++) await m.reset(1, 'default', true);
+    })().finally(() => (resetting = false));
+    while (resetting) seen.push(await m.shown(3));
+    await resets;
+    expect(seen.length).toBeGreaterThan(0);
+    // Each read is the menu before the first reset (with Reports) or after one: nothing between.
+    for (const titles of seen) expect([[...staff, 'Reports'], staff]).toContainEqual(titles);
+  });
+
+  it('shows a reader the reset a writer that died left half done, finished first', async () => {
+    const m = await menus();
+    const [first, second] = await m.items.find({ type: 'default', deleted_at: null }).sort({ position: 1 }).toArray();
+    await m.items.updateMany({ _id: { $in: [first!._id, second!._id] } }, { $set: { deleted_at: new Date() } });
+    await m.locks.updateOne({ _id: 'default' }, { $set: { until: new Date(Date.now() - 1), holder: 'dead', unfinished: { op: 'reset', type: 'default', actor: 1 } } });
+    expect(await m.shown(3)).toEqual(staff);
+    expect((await m.locks.findOne({ _id: 'default' }))?.unfinished).toBeNull();
+  });
+
+  it('has a reader wait for a live writer of several items to finish', async () => {
+    const m = await menus();
+    const [first] = await m.items.find({ type: 'default', deleted_at: null }).sort({ position: 1 }).toArray();
+    // A live admin's reset, one item deleted so far; it puts the item back and lets go 200 ms on.
+    await m.items.updateOne({ _id: first!._id }, { $set: { deleted_at: new Date() } });
+    await m.locks.updateOne({ _id: 'default' }, { $set: { until: new Date(Date.now() + 60_000), holder: 'alive', unfinished: { op: 'reset', type: 'default', actor: 1 } } });
+    setTimeout(() => {
+      void (async () => {
+        await m.items.updateOne({ _id: first!._id }, { $set: { deleted_at: null } });
+        await m.locks.updateOne({ _id: 'default' }, { $set: { unfinished: null, until: new Date(0) } });
+      })();
+    }, 200);
+    expect(await m.shown(3)).toEqual(staff);
+  });
+
+  it("starts a user's own menu from the whole shared menu, when a reset of it was left half done", async () => {
+    const m = await menus();
+    const [first] = await m.items.find({ type: 'default', deleted_at: null }).sort({ position: 1 }).toArray();
+    await m.items.updateOne({ _id: first!._id }, { $set: { deleted_at: new Date() } });
+    await m.locks.updateOne({ _id: 'default' }, { $set: { until: new Date(Date.now() - 1), holder: 'dead', unfinished: { op: 'reset', type: 'default', actor: 1 } } });
+    await m.add(4, 'Reports');
+    expect(await m.titles('user', 4)).toEqual([...staff, 'Reports']);
+    expect(await m.shown(4)).toEqual([...staff, 'Reports']);
   });
 
   it('waits for a live writer of the same menu, and answers 409 when it holds on past the wait', async () => {

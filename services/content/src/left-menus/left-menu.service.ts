@@ -86,7 +86,7 @@ export class LeftMenuService {
   async list(req: content.ListLeftMenuItemsRequest__Output, ctx: AuthedContext): Promise<content.LeftMenuItemList> {
     ctx.caller.require(MODULE, 'read');
     const { type } = parseInput(leftMenus.leftMenuListQuery, dropDefaults(req));
-    const items = type ? await this.items(type, ctx.caller.user_id) : await this.effective(ctx);
+    const items = type ? await this.whole(type, ctx.caller.user_id) : await this.effective(ctx);
     return { records: items.map(toItem) };
   }
 
@@ -185,8 +185,13 @@ export class LeftMenuService {
   }
 
   private async effective(ctx: AuthedContext): Promise<LeftMenuItemDoc[]> {
-    const own = await this.items('user', ctx.caller.user_id);
-    return own.length ? own : this.items(this.sharedOf(ctx), 0);
+    const own = await this.whole('user', ctx.caller.user_id);
+    return own.length ? own : this.whole(this.sharedOf(ctx), 0);
+  }
+
+  /** A menu's items as a reader may see them: never a write of several items part done (MenuLocks#read). */
+  private whole(type: MenuType, userId: number): Promise<LeftMenuItemDoc[]> {
+    return this.locks.read(menuKey(type, userId), this.makeWhole, () => this.items(type, userId));
   }
 
   private menuFilter(type: MenuType, userId: number) {
@@ -200,7 +205,8 @@ export class LeftMenuService {
 
   private async copyShared(from: SharedMenu, userId: number): Promise<LeftMenuItemDoc[]> {
     const copies: LeftMenuItemDoc[] = [];
-    for (const i of await this.items(from, 0)) {
+    // The shared menu's lock after the user's (only here are two held at once, always in this order).
+    for (const i of await this.whole(from, 0)) {
       copies.push(await this.store.create({ type: 'user', user_id: userId, title: i.title, url: i.url, icon: i.icon, position: i.position }));
     }
     return copies;

@@ -22,6 +22,8 @@ export interface MenuLockDoc {
   until: Date;
   holder: string;
   unfinished?: Unfinished | null;
+  /** how many writes of several items were begun: a reader that saw it change read while one ran */
+  writes?: number;
 }
 
 export interface MenuLockOptions {
@@ -92,6 +94,33 @@ export class MenuLocks {
   }
 
   /**
+   * Answers `read` of `menu` whole: never part way through a write of
+   * several items (a reset, a user's menu being started or removed). A
+   * read needs no lock when no such write was under way before it and none
+   * began while it ran, as the menu's note shows on both sides of it (the
+   * database has each write that a read saw, and the note written before
+   * that write, by the time the note is read again); otherwise, and after
+   * a second such miss, it is read holding the lock, after what a holder
+   * that died left unfinished was made whole by `recover`.
+   */
+  async read<T>(menu: string, recover: (left: Unfinished) => Promise<void>, read: () => Promise<T>): Promise<T> {
+    for (let tries = 0; tries < 2; tries++) {
+      const before = await this.mark(menu);
+      if (before.busy) break;
+      const value = await read();
+      const after = await this.mark(menu);
+      if (!after.busy && after.writes === before.writes) return value;
+    }
+    return this.hold(menu, recover, read);
+  }
+
+  /** The note a reader checks: the writes of several items begun, and whether one is under way. */
+  private async mark(menu: string): Promise<{ writes: number; busy: boolean }> {
+    const doc = await this.col.findOne({ _id: menu }, withinDeadline({ projection: { writes: 1, unfinished: 1 } }));
+    return { writes: doc?.writes ?? 0, busy: Boolean(doc?.unfinished) };
+  }
+
+  /**
    * Takes the lock (what its last holder left unfinished, if any), waiting
    * for another holder up to `waitMs`, and no longer than the request's time
    * allows another try; 409 after (rather than a timeout, which says less).
@@ -118,7 +147,8 @@ export class MenuLocks {
   }
 
   private async note(menu: string, holder: string, unfinished: Unfinished | null): Promise<void> {
-    const { matchedCount } = await this.col.updateOne({ _id: menu, holder }, { $set: { unfinished } }, withinDeadline());
+    const counted = unfinished ? { $inc: { writes: 1 } } : {};
+    const { matchedCount } = await this.col.updateOne({ _id: menu, holder }, { $set: { unfinished }, ...counted }, withinDeadline());
     // Held past its lease and taken by another: this holder's work stops here, for the other to finish.
     if (!matchedCount) throw new Contended('The menu is being changed by another request; try again.');
   }
