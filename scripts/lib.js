@@ -6,6 +6,7 @@ const processes = require('./processes');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
+const os = require('node:os');
 const path = require('node:path');
 const { allocatorEnv, nodeOptions, ONE_PROCESS_HEAP, v8Flags } = require('./node-support');
 
@@ -110,6 +111,40 @@ function tryPort(port) {
 const handedOut = new Set();
 
 /**
+ * Ports handed out lately on this machine, by any process (the tests' two
+ * workers, each stack's launcher, a start beside them): a file per port and
+ * five-minute span, made only where none is (O_EXCL). A port is free to one
+ * process only between its check and its process binding it; two
+ * processes drawing the same port in that time both found it free, and
+ * the one that bound it second failed to start. A claim holds for its span
+ * and the next (a bound port is then refused by the check itself); files
+ * of older spans are removed by the next claim. Where the folder cannot be
+ * written, a claim is this process's alone, as handedOut.
+ */
+const PORT_CLAIMS = path.join(os.tmpdir(), 'bms-port-claims');
+const CLAIM_SPAN_MS = 5 * 60_000;
+let sweptSpan = 0;
+
+/** Claims `port` machine-wide for this span and the next: false when another process has. */
+function claimPort(port, now = Date.now()) {
+  const span = Math.floor(now / CLAIM_SPAN_MS);
+  try {
+    fs.mkdirSync(PORT_CLAIMS, { recursive: true });
+    fs.closeSync(fs.openSync(path.join(PORT_CLAIMS, `${port}.${span}`), 'wx'));
+  } catch (err) {
+    return err.code !== 'EEXIST';
+  }
+  if (fs.existsSync(path.join(PORT_CLAIMS, `${port}.${span - 1}`))) return false;
+  if (sweptSpan !== span) {
+    sweptSpan = span;
+    for (const name of fs.readdirSync(PORT_CLAIMS)) {
+      if (Number(name.split('.')[1]) < span - 1) fs.rmSync(path.join(PORT_CLAIMS, name), { force: true });
+    }
+  }
+  return true;
+}
+
+/**
  * Ports in the range below that clients refuse to connect to: 10080 is on
  * the Fetch standard's list of bad ports, so Node's fetch ("bad port") and
  * Chromium (ERR_UNSAFE_PORT) will not reach a server listening there.
@@ -126,14 +161,16 @@ function pickable(port) {
  * below the systems' ephemeral ranges (Linux 32768+, others 49152+), and
  * not MongoDB's: a port the system hands out may be taken, before the
  * process binds it, by any outgoing connection or port-0 listener on the
- * machine, and the process then fails to start. (`draw`: where the
- * candidates come from, for a test to choose them.)
+ * machine, and the process then fails to start. Claimed machine-wide
+ * (claimPort) against other processes of ours drawing it meanwhile.
+ * (`draw`: where the candidates come from, for a test to choose them.)
  */
 async function freePort(draw = () => 10000 + crypto.randomInt(22000)) {
   for (let i = 0; i < 50; i++) {
     const pick = draw();
     if (handedOut.has(pick) || !pickable(pick)) continue;
     handedOut.add(pick);
+    if (!claimPort(pick)) continue;
     const port = await tryPort(pick);
     if (port) return port;
   }
@@ -196,6 +233,7 @@ module.exports = {
   devdbBin,
   newKeyPair,
   freePort,
+  PORT_CLAIMS,
   pickable,
   executable,
   onPath,

@@ -1,7 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
 import * as net from 'node:net';
+import * as path from 'node:path';
 import { lib } from '../support/stack';
 
 /** The ports scripts/lib.js freePort hands to the processes the start, the tests and the bench run. */
+/** A port the system finds free now (none of freePort's). */
+const freeNow = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
 describe('a free port for a process started later', () => {
   it('is never one that Node fetch or a browser refuses to reach', async () => {
     // The Fetch standard's bad port in freePort's range: fetch fails before it connects.
@@ -19,15 +31,22 @@ describe('a free port for a process started later', () => {
   });
 
   it('passes over the candidates it may not hand out, free as they are', async () => {
-    const free = await new Promise<number>((resolve) => {
-      const s = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = s.address() as net.AddressInfo;
-        s.close(() => resolve(port));
-      });
-    });
+    const free = await freeNow();
     const candidates = [10080, 27017, free];
     expect(await lib.freePort(() => candidates.shift()!)).toBe(free);
     expect(candidates).toEqual([]);
+  });
+
+  it('is never one another process handed out lately, though it is free', async () => {
+    const [mine, other, old] = await Promise.all([freeNow(), freeNow(), freeNow()]);
+    // Another process of ours hands out `other` (and binds nothing).
+    const script = `require(${JSON.stringify(path.resolve(__dirname, '../../scripts/lib.js'))}).freePort(() => ${other}).then((p) => console.log(p))`;
+    expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()).toBe(String(other));
+    // A claim two five-minute spans old has lapsed.
+    fs.writeFileSync(path.join(lib.PORT_CLAIMS, `${old}.${Math.floor(Date.now() / 300_000) - 2}`), '');
+    const candidates = [other, old, mine];
+    expect(await lib.freePort(() => candidates.shift()!)).toBe(old);
+    expect(await lib.freePort(() => candidates.shift()!)).toBe(mine);
   });
 
   it('is handed out once, may be picked, and can be bound', async () => {

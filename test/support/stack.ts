@@ -15,6 +15,8 @@ const lib = require('../../scripts/lib.js') as {
   newKeyPair(): { privateKey: string; publicKey: string };
   /** `draw`: the candidates, in place of random ones in 10000–31999 */
   freePort(draw?: () => number): Promise<number>;
+  /** where freePort claims the ports it hands out, for every process of the machine */
+  PORT_CLAIMS: string;
   pickable(port: number): boolean;
   reachable(host: string, port: number, timeoutMs?: number): Promise<boolean>;
   onPath(name: string, env?: NodeJS.ProcessEnv): string | undefined;
