@@ -96,39 +96,37 @@ export class MenuLocks {
   /**
    * Answers `read` of `menu` whole: never part way through a write of
    * several items (a reset, a user's menu being started or removed). A
-   * read needs no lock when no such write was under way before it and none
-   * began while it ran, as the menu's note shows on both sides of it (the
-   * database has each write that a read saw, and the note written before
-   * that write, by the time the note is read again); otherwise, and after
-   * a second such miss, it is read holding the lock, after what a holder
-   * that died left unfinished was made whole by `recover`.
+   * read takes no lock: it is whole when no such write was under way before
+   * it and none began while it ran, as the menu's note shows on both sides
+   * of it (the database has each write that a read saw, and the note
+   * written before that write, by the time the note is read again). Else
+   * it reads again once the write is done, waiting as long as a writer
+   * waits for the lock (409 after); a write whose holder died part way is
+   * made whole first by `recover`, holding the lock, and read under it.
    */
   async read<T>(menu: string, recover: (left: Unfinished) => Promise<void>, read: () => Promise<T>): Promise<T> {
-    for (let tries = 0; tries < 2; tries++) {
+    const got = await this.retry(this.opts.waitMs, async (): Promise<{ value: T } | { dead: true } | undefined> => {
       const before = await this.mark(menu);
-      if (before.busy) break;
+      if (before.busy) return before.until <= Date.now() ? { dead: true } : undefined;
       const value = await read();
       const after = await this.mark(menu);
-      if (!after.busy && after.writes === before.writes) return value;
-    }
-    return this.hold(menu, recover, read);
+      return !after.busy && after.writes === before.writes ? { value } : undefined;
+    });
+    return 'value' in got ? got.value : this.hold(menu, recover, read);
   }
 
-  /** The note a reader checks: the writes of several items begun, and whether one is under way. */
-  private async mark(menu: string): Promise<{ writes: number; busy: boolean }> {
-    const doc = await this.col.findOne({ _id: menu }, withinDeadline({ projection: { writes: 1, unfinished: 1 } }));
-    return { writes: doc?.writes ?? 0, busy: Boolean(doc?.unfinished) };
+  /** The note a reader checks: the writes of several items begun, whether one is under way, and until when its holder has the lock. */
+  private async mark(menu: string): Promise<{ writes: number; busy: boolean; until: number }> {
+    const doc = await this.col.findOne({ _id: menu }, withinDeadline({ projection: { writes: 1, unfinished: 1, until: 1 } }));
+    return { writes: doc?.writes ?? 0, busy: Boolean(doc?.unfinished), until: doc?.until.getTime() ?? 0 };
   }
 
   /**
    * Takes the lock (what its last holder left unfinished, if any), waiting
-   * for another holder up to `waitMs`, and no longer than the request's time
-   * allows another try; 409 after (rather than a timeout, which says less).
+   * for another holder up to `waitMs`.
    */
-  private async take(menu: string, holder: string, waitMs: number): Promise<Unfinished | undefined> {
-    const left = timeLeft();
-    const giveUp = Date.now() + Math.min(waitMs, left === undefined ? Infinity : left - TRY_MS);
-    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+  private take(menu: string, holder: string, waitMs: number): Promise<Unfinished | undefined> {
+    return this.retry(waitMs, async () => {
       const now = new Date();
       try {
         // A lock held by another does not match: the upsert then inserts its _id again, refused as a duplicate.
@@ -137,10 +135,25 @@ export class MenuLocks {
           { $set: { until: new Date(now.getTime() + this.opts.leaseMs), holder } },
           withinDeadline({ upsert: true, returnDocument: 'before' as const }),
         );
-        return before?.unfinished ?? undefined;
+        return { left: before?.unfinished ?? undefined };
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
+        return undefined;
       }
+    }).then((got) => got.left);
+  }
+
+  /**
+   * Tries `attempt` until it answers (not undefined), up to `waitMs`, and no
+   * longer than the request's time allows another try; 409 after (rather
+   * than a timeout, which says less).
+   */
+  private async retry<T>(waitMs: number, attempt: () => Promise<T | undefined>): Promise<T> {
+    const left = timeLeft();
+    const giveUp = Date.now() + Math.min(waitMs, left === undefined ? Infinity : left - TRY_MS);
+    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+      const got = await attempt();
+      if (got !== undefined) return got;
       if (Date.now() + pause > giveUp) throw new Contended('The menu is being changed by another request; try again.');
       await sleep(pause);
     }
