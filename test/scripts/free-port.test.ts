@@ -4,16 +4,17 @@ import * as net from 'node:net';
 import * as path from 'node:path';
 import { lib } from '../support/stack';
 
-/** The ports scripts/lib.js freePort hands to the processes the start, the tests and the bench run. */
-/** A port the system finds free now (none of freePort's). */
-const freeNow = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+/** Ports the system finds free now (none of freePort's), `n` of them, each another: all are held until all are bound. */
+async function freeNow(n = 1): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: n }, () => new Promise<net.Server>((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => resolve(s)); })),
+  );
+  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
+}
 
+/** The ports scripts/lib.js freePort hands to the processes the start, the tests and the bench run. */
 describe('a free port for a process started later', () => {
   it('is never one that Node fetch or a browser refuses to reach', async () => {
     // The Fetch standard's bad port in freePort's range: fetch fails before it connects.
@@ -31,14 +32,14 @@ describe('a free port for a process started later', () => {
   });
 
   it('passes over the candidates it may not hand out, free as they are', async () => {
-    const free = await freeNow();
+    const [free] = await freeNow();
     const candidates = [10080, 27017, free];
     expect(await lib.freePort(() => candidates.shift()!)).toBe(free);
     expect(candidates).toEqual([]);
   });
 
   it('is never one another process handed out lately, though it is free', async () => {
-    const [mine, other, old] = await Promise.all([freeNow(), freeNow(), freeNow()]);
+    const [mine, other, old] = await freeNow(3);
     // Another process of ours hands out `other` (and binds nothing).
     const script = `require(${JSON.stringify(path.resolve(__dirname, '../../scripts/lib.js'))}).freePort(() => ${other}).then((p) => console.log(p))`;
     expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()).toBe(String(other));
