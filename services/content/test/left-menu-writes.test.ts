@@ -31,7 +31,10 @@ describe('left menu writes of several items', () => {
   async function menus(lock = { leaseMs: 30_000, waitMs: 5_000 }) {
     const conn = await connectMongo(dbUrl(readStack(), `menus_${Date.now().toString(36)}_${conns.length}`), logger);
     conns.push(conn);
-    const bus = new EventBus(readStack().natsUrl, `menus${Date.now().toString(36)}${events.length}`, logger, 'test');
+    // Under the run's namespace, which the global teardown clears, and small: JetStream
+    // reserves a stream's limit up front (1 GiB by default) on the shared server.
+    const stack = readStack();
+    const bus = new EventBus(stack.natsUrl, `${stack.namespace}menus${events.length}`, logger, 'test', { maxBytes: 8 * 1024 * 1024 });
     const relay = new OutboxRelay(bus, logger);
     events.push({ bus, relay });
     const service = new LeftMenuService(conn, new Counters(conn), relay, lock);
