@@ -1,6 +1,7 @@
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { roomFor, sweepStaleRuns } from './nats-room';
 import { pickMongo } from './pick-mongo';
 import { lib, STACK_FILE_ENV, type StackInfo, startService, tempDir } from './stack';
 
@@ -32,11 +33,22 @@ export default async function globalSetup(): Promise<void> {
   const mongo = await pickMongo({ env: process.env, dataDir: dir, startDevdb, log: () => undefined });
   if (mongo.kind !== 'devdb') console.log(`\ntests on MongoDB: ${mongo.kind}, because ${mongo.why}`);
 
+  const started = Date.now();
+  const namespace = `t${started.toString(36)}${crypto.randomBytes(2).toString('hex')}`;
   // The running NATS (or NATS_URL), with this run's streams under its own
-  // namespace and small (EVENTS_STREAM_MAX_BYTES: JetStream reserves a
-  // stream's limit up front); BMS_TEST_OWN_NATS=1 starts a server of the
-  // run's own instead.
+  // namespace and small (test/support/nats-room.ts: JetStream reserves a
+  // stream's limit up front). BMS_TEST_OWN_NATS=1 starts a server of the
+  // run's own instead, as does a shared server with no room left.
   let natsUrl: string | undefined = process.env.BMS_TEST_OWN_NATS ? undefined : (process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
+  if (natsUrl) {
+    const swept = await sweepStaleRuns(natsUrl, started);
+    if (swept.length) console.log(`\ndeleted ${swept.length} streams left on ${natsUrl} by test runs that never reached their teardown`);
+    const full = await roomFor(natsUrl, namespace);
+    if (full) {
+      console.log(`\ntests on a NATS of their own: the one at ${natsUrl} is full: ${full}`);
+      natsUrl = undefined;
+    }
+  }
   let natsPid: number | undefined;
   if (!natsUrl) {
     const natsPort = await lib.freePort();
@@ -50,12 +62,12 @@ export default async function globalSetup(): Promise<void> {
     natsPid = nats.child.pid;
   }
 
-  const namespace = `t${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
   // A shared server keeps the run's databases apart from everything else on it.
   const dbPrefix = mongo.kind === 'url' ? `${namespace}_` : '';
   const keys = lib.newKeyPair();
   const base = {
     dir,
+    started,
     namespace,
     mongoBase: mongo.url,
     mongoKind: mongo.kind,

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { connect } from 'nats';
+import { strayStreams } from './nats-room';
 import { readStack, type StackInfo } from './stack';
 
 async function stopPid(pid: number): Promise<void> {
@@ -65,7 +66,9 @@ export default async function globalTeardown(): Promise<void> {
   if (mongo) await stopPid(mongo);
   else if (info.dbPrefix) await dropDatabases(info);
   if (ownNats) await stopPid(ownNats);
-  // A NATS of others' (NATS_URL) keeps running: take this run's streams off it.
+  // A NATS of others' (NATS_URL) keeps running: take this run's streams off
+  // it, having looked for those it should not have made (nats-room.ts).
+  const strays = ownNats ? [] : await strayStreams(info.natsUrl, info.namespace, info.started).catch(() => []);
   if (!ownNats) await deleteStreams(info.natsUrl, info.namespace);
   try {
     const redis = new Redis(info.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -81,4 +84,8 @@ export default async function globalTeardown(): Promise<void> {
     /* Redis gone: keys expire on their own */
   }
   if (!process.env.BMS_KEEP_TEST_DATA) fs.rmSync(info.dir, { recursive: true, force: true });
+  // Each holds its storage on the shared server until someone deletes it: a test to mend.
+  if (strays.length) {
+    throw new Error(`the run left streams on ${info.natsUrl} that take its JetStream storage (a test's EventBus or process outside the run's namespace, or with a larger limit than test/support/stack.ts gives):\n  ${strays.join('\n  ')}`);
+  }
 }

@@ -49,10 +49,19 @@ abstract class OwnServer {
 }
 
 export class OwnNats extends OwnServer {
-  static async start(): Promise<OwnNats> {
-    const n = new OwnNats('nats', await lib.freePort());
+  /** `maxFileStore`: JetStream's store, e.g. '64M' (by default three quarters of the disk's free space). */
+  static async start(opts: { maxFileStore?: string } = {}): Promise<OwnNats> {
+    const n = new OwnNats('nats', await lib.freePort(), opts.maxFileStore);
     await n.up();
     return n;
+  }
+
+  private constructor(
+    name: string,
+    port: number,
+    private readonly maxFileStore?: string,
+  ) {
+    super(name, port);
   }
 
   get url(): string {
@@ -60,11 +69,12 @@ export class OwnNats extends OwnServer {
   }
 
   protected command() {
-    return {
-      bin: 'nats-server',
-      args: ['-js', '-a', '127.0.0.1', '-p', String(this.port), '-sd', path.join(this.dir, 'js')],
-      ready: /Server is ready/,
-    };
+    const store = path.join(this.dir, 'js');
+    const listen = ['-a', '127.0.0.1', '-p', String(this.port)];
+    if (!this.maxFileStore) return { bin: 'nats-server', args: ['-js', ...listen, '-sd', store], ready: /Server is ready/ };
+    const conf = path.join(this.dir, 'nats.conf');
+    fs.writeFileSync(conf, `jetstream {\n  store_dir: "${store}"\n  max_file_store: ${this.maxFileStore}\n}\n`);
+    return { bin: 'nats-server', args: ['-c', conf, ...listen], ready: /Server is ready/ };
   }
 }
 

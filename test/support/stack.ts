@@ -52,6 +52,8 @@ export { lib };
 /** What the test stack is: written by global setup, read by every test file. */
 export interface StackInfo {
   dir: string;
+  /** when the run began (ms since the epoch; its namespace begins with it, in base 36) */
+  started: number;
   namespace: string;
   mongoBase: string;
   /**
