@@ -40,8 +40,9 @@ describe('bench: the driver’s HTTP/1.1 client', () => {
           res.writeHead(404, { connection: 'close' });
           res.end('gone');
         } else if (u.pathname === '/slow') {
-          // Cleared when the client has gone, so that no timer of the test outlives it (jest's worker would wait on it).
-          const late = setTimeout(() => res.end('late'), 1_000);
+          // Long past the client's timeout; cleared when the client has gone, so that no timer
+          // of the test outlives it (jest's worker would wait on it).
+          const late = setTimeout(() => res.end('late'), 30_000);
           res.once('close', () => clearTimeout(late));
         } else {
           res.writeHead(204);
@@ -95,7 +96,8 @@ describe('bench: the driver’s HTTP/1.1 client', () => {
   });
 
   it('gives up on a request past its timeout and serves the next on a new socket', async () => {
-    const send = client(url, 1, 200);
+    // Time enough for the next request's new socket on a loaded machine (200 ms was not, in CI).
+    const send = client(url, 1, 2_000);
     await expect(send({ path: '/slow' })).rejects.toThrow('timeout');
     expect((await send({ path: '/length?n=2' })).status).toBe(200);
   });
