@@ -16,6 +16,35 @@ export default async function globalSetup(): Promise<void> {
   // the same time (two Vite builds emptying console/dist under each other).
   lib.buildTs();
   lib.buildConsole();
+  const started = Date.now();
+  const namespace = `t${started.toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+  // The running NATS (or NATS_URL), with this run's streams under its own
+  // namespace and small (test/support/nats-room.ts: JetStream reserves a
+  // stream's limit up front). BMS_TEST_OWN_NATS=1 starts a server of the
+  // run's own instead, as does a shared server with no room left.
+  let natsUrl: string | undefined = process.env.BMS_TEST_OWN_NATS ? undefined : (process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
+  // Asked before anything is started: a run that cannot go on leaves no process behind.
+  if (natsUrl) {
+    const url = natsUrl;
+    let swept: string[];
+    let full: string | undefined;
+    try {
+      swept = await sweepStaleRuns(url, started);
+      full = await roomFor(url, namespace);
+    } catch (err) {
+      throw new Error(
+        `the tests need NATS with JetStream at ${url}, which could not be used (${(err as Error).message}): start one ` +
+          "(nats-server -js), name another with NATS_URL, or set BMS_TEST_OWN_NATS=1 for a server of the run's own",
+        { cause: err },
+      );
+    }
+    if (swept.length) console.log(`\ndeleted ${swept.length} streams left on ${url} by test runs that never reached their teardown`);
+    if (full) {
+      console.log(`\ntests on a NATS of their own: the one at ${url} is full: ${full}`);
+      natsUrl = undefined;
+    }
+  }
+
   const dir = tempDir('bms-test-');
   // The MongoDB npm start would pick (MONGO_URL, a mongod, mongodb-memory-server, devdb).
   const startDevdb = async () => {
@@ -33,22 +62,6 @@ export default async function globalSetup(): Promise<void> {
   const mongo = await pickMongo({ env: process.env, dataDir: dir, startDevdb, log: () => undefined });
   if (mongo.kind !== 'devdb') console.log(`\ntests on MongoDB: ${mongo.kind}, because ${mongo.why}`);
 
-  const started = Date.now();
-  const namespace = `t${started.toString(36)}${crypto.randomBytes(2).toString('hex')}`;
-  // The running NATS (or NATS_URL), with this run's streams under its own
-  // namespace and small (test/support/nats-room.ts: JetStream reserves a
-  // stream's limit up front). BMS_TEST_OWN_NATS=1 starts a server of the
-  // run's own instead, as does a shared server with no room left.
-  let natsUrl: string | undefined = process.env.BMS_TEST_OWN_NATS ? undefined : (process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
-  if (natsUrl) {
-    const swept = await sweepStaleRuns(natsUrl, started);
-    if (swept.length) console.log(`\ndeleted ${swept.length} streams left on ${natsUrl} by test runs that never reached their teardown`);
-    const full = await roomFor(natsUrl, namespace);
-    if (full) {
-      console.log(`\ntests on a NATS of their own: the one at ${natsUrl} is full: ${full}`);
-      natsUrl = undefined;
-    }
-  }
   let natsPid: number | undefined;
   if (!natsUrl) {
     const natsPort = await lib.freePort();
