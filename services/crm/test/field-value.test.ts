@@ -1,5 +1,5 @@
 import { checkAnswers } from '../src/estimate-requests/estimate-request.service';
-import { checkValue, type FieldRule, optionsProblem } from '../src/custom-fields/field-value';
+import { checkValue, type FieldRule, isBlank, optionsProblem } from '../src/custom-fields/field-value';
 
 const rule = (type: FieldRule['type'], options: string[] = []): FieldRule => ({ type, options });
 
@@ -44,6 +44,14 @@ describe('custom field values by type', () => {
     expect(checkValue(rule('multi_select', ['S', 'M']), 'S,XL').ok).toBe(false);
   });
 
+  it('takes a multi_select value of commas and spaces for blank, as it does an empty text', () => {
+    const multi = rule('multi_select', ['S', 'M']);
+    expect([',', ' , ,', ''].map((raw) => isBlank(multi, raw))).toEqual([true, true, true]);
+    expect(isBlank(multi, ',M')).toBe(false);
+    expect(isBlank(rule('text'), ',')).toBe(false);
+    expect(isBlank(rule('text'), '  ')).toBe(true);
+  });
+
   it('wants options for select kinds only', () => {
     expect(optionsProblem('select', [])).toBeDefined();
     expect(optionsProblem('multi_select', ['a'])).toBeUndefined();
@@ -56,16 +64,22 @@ describe('answers of an estimate request', () => {
   const fields = [
     { id: 1, title: 'Name', type: 'text' as const, options: [], required: true, placeholder: '' },
     { id: 2, title: 'Budget', type: 'number' as const, options: [], required: false, placeholder: '' },
+    { id: 3, title: 'Pick', type: 'multi_select' as const, options: ['a', 'b'], required: true, placeholder: '' },
   ];
 
   it('keeps good answers in their stored form and drops empty optional ones', () => {
-    expect(checkAnswers(fields, { '1': ' Ann ', '2': '' })).toEqual({ '1': 'Ann' });
+    expect(checkAnswers(fields, { '1': ' Ann ', '2': '', '3': 'b' })).toEqual({ '1': 'Ann', '3': 'b' });
   });
 
   it('names every bad answer: required, typed, unknown', () => {
-    expect(() => checkAnswers(fields, { '2': 'lots', '3': 'x' })).toThrow(
+    expect(() => checkAnswers(fields, { '2': 'lots', '3': ',', '4': 'x' })).toThrow(
       expect.objectContaining({
-        fields: { 'answers.1': ['This field is required.'], 'answers.2': ['Must be a number.'], 'answers.3': ['No such field in this form.'] },
+        fields: {
+          'answers.1': ['This field is required.'],
+          'answers.2': ['Must be a number.'],
+          'answers.3': ['This field is required.'],
+          'answers.4': ['No such field in this form.'],
+        },
       }),
     );
   });

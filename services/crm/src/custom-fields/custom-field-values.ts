@@ -1,6 +1,6 @@
 import { type FieldErrors, type StoredFields, ValidationError } from '@bms/platform';
 import { type CustomFieldDoc, type FieldKind, fieldKey } from './custom-field.rules';
-import { checkValue } from './field-value';
+import { checkValue, isBlank } from './field-value';
 
 export type Values = Record<string, string>;
 
@@ -21,7 +21,7 @@ export class CustomFieldValues {
     return new Map(docs.map((f) => [fieldKey(f._id), f]));
   }
 
-  /** Sent values checked: known keys and typed values; '' clears. */
+  /** Sent values checked: known keys and typed values; a blank one ('', or no choice) clears. */
   private check(fields: Map<string, CustomFieldDoc>, sent: Values) {
     const values: Values = {};
     const cleared: string[] = [];
@@ -32,7 +32,7 @@ export class CustomFieldValues {
         errors[errorKey(key)] = ['No such custom field for this kind of record.'];
         continue;
       }
-      if (raw.trim() === '') {
+      if (isBlank(field, raw)) {
         cleared.push(key);
         continue;
       }

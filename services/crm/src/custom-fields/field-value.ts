@@ -19,7 +19,17 @@ const ok = (value: string): CheckedValue => ({ ok: true, value });
 const bad = (message: string): CheckedValue => ({ ok: false, message });
 
 /**
- * A non-empty value checked against its field's type, in the form it is
+ * Whether a value says nothing, and so clears the field (or leaves a
+ * required one unfilled): blank, or for multi_select no choice between its
+ * commas (",": stored as it came, it would be an empty value that passed
+ * for one).
+ */
+export function isBlank(field: FieldRule, raw: string): boolean {
+  return field.type === 'multi_select' ? !raw.split(',').some((s) => s.trim()) : raw.trim() === '';
+}
+
+/**
+ * A value that is not blank (isBlank) checked against its field's type, in the form it is
  * stored: emails lower-cased, phones without separators, checkboxes 1 or 0,
  * multi_select choices joined by commas.
  */

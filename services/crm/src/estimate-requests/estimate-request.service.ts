@@ -17,7 +17,7 @@ import {
   Store,
   ValidationError,
 } from '@bms/platform';
-import { checkValue } from '../custom-fields/field-value';
+import { checkValue, isBlank } from '../custom-fields/field-value';
 import { toEstimateRequest } from './estimate-request.mapper';
 import { type EstimateRequestDoc, estimateRequestModel } from './estimate-request.model';
 import type { RequestFormReads } from './request-form.reads';
@@ -34,7 +34,7 @@ export function checkAnswers(fields: readonly FormField[], sent: Record<string, 
       errors[`answers.${key}`] = ['No such field in this form.'];
       continue;
     }
-    if (raw.trim() === '') continue;
+    if (isBlank(field, raw)) continue;
     const r = checkValue(field, raw);
     if (r.ok) answers[key] = r.value;
     else errors[`answers.${key}`] = [r.message];
