@@ -124,6 +124,14 @@ describe('clients (SPEC 4.2)', () => {
     expect(res.body).toMatchObject({ success: false, errors: { company_name: expect.any(Array), type: expect.any(Array) } });
   });
 
+  it('takes an http or https website only: a javascript: or data: one would run when a screen links it', async () => {
+    for (const website of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://files.example']) {
+      const res = await t.api.post('/api/clients').set(bearer(admin)).send(aClient({ website }));
+      expect({ website, status: res.status, errors: res.body.errors }).toEqual({ website, status: 422, errors: { website: ['Must be an http or https URL.'] } });
+    }
+    expect((await t.api.post('/api/clients').set(bearer(admin)).send(aClient({ website: 'HTTP://Acme.example/x' }))).status).toBe(201);
+  });
+
   it('does not let operator objects or wrong types through', async () => {
     const res = await t.api.post('/api/clients').set(bearer(admin)).send({ company_name: { $gt: '' }, type: 'person' });
     expect(res.status).toBe(422);

@@ -110,9 +110,10 @@ describe('leads (/api/leads)', () => {
     const res = await t.api
       .post('/api/leads')
       .set(bearer(admin))
-      .send({ company_name: '', email: 'not-an-email', status: 'hot', phone: '12', type: 'alien' });
+      .send({ company_name: '', email: 'not-an-email', status: 'hot', phone: '12', type: 'alien', website: 'javascript:alert(1)' });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['company_name', 'email', 'phone', 'status', 'type']);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['company_name', 'email', 'phone', 'status', 'type', 'website']);
+    expect(res.body.errors.website).toEqual(['Must be an http or https URL.']);
   });
 
   it('PATCH changes only what is sent; PUT replaces and requires company_name', async () => {

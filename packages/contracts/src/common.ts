@@ -26,6 +26,13 @@ export const isoTime = z.iso.datetime().meta({ example: '2026-01-31T12:00:00.000
 /** Trimmed text of at most `max` characters. */
 export const text = (max = 255) => z.string().trim().max(max, `Must be at most ${max} characters.`);
 
+/**
+ * A web address, or '' for none: http or https only (a javascript: or data:
+ * address shown as a link runs what it holds when clicked).
+ */
+export const website = (max = 255) =>
+  z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http or https URL.' }).max(max, `Must be at most ${max} characters.`)]);
+
 /** Text that must not be empty. */
 export const requiredText = (max = 255) => text(max).min(1, 'This field is required.');
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { dateString, id, optionalPhone, requiredText, text } from '../common';
+import { dateString, id, optionalPhone, requiredText, text, website } from '../common';
 import { customFieldValues } from './custom-field.schema';
 
 export const CLIENT_TYPES = ['organization', 'person'] as const;
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
-
-const website = z.union([z.literal(''), z.url('Must be a URL.').max(255)]);
 
 export const clientBody = z.object({
   company_name: requiredText(191),
@@ -16,7 +14,7 @@ export const clientBody = z.object({
   zip: text(20).optional(),
   country: text(100).optional(),
   phone: optionalPhone.optional(),
-  website: website.optional(),
+  website: website().optional(),
   status: z.enum(CLIENT_STATUSES).optional(),
   currency_symbol: text(8).optional(),
   group_ids: z

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { dateString, email, id, isoTime, optionalPhone, requiredText, text } from '../common';
+import { dateString, email, id, isoTime, optionalPhone, requiredText, text, website } from '../common';
 import { CLIENT_TYPES } from './client.schema';
 import { customFieldValues } from './custom-field.schema';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const;
-
-const website = z.union([z.literal(''), z.url('Must be a URL.').max(255)]);
 
 export const leadBody = z.object({
   company_name: requiredText(191).meta({ description: 'the company, or the person for a lead of type person' }),
@@ -13,7 +11,7 @@ export const leadBody = z.object({
   contact_name: text(191).optional(),
   email: z.union([z.literal(''), email]).optional(),
   phone: optionalPhone.optional(),
-  website: website.optional(),
+  website: website().optional(),
   address: text(500).optional(),
   city: text(100).optional(),
   state: text(100).optional(),
