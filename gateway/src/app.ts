@@ -18,7 +18,7 @@ import { type Lifecycle, PROBE_PATHS, probes } from './pipeline/probes';
 import { httpMetrics, localsOf, RequestLocals, requestContext } from './pipeline/request-context';
 import { routeTable } from './pipeline/route-table';
 import { unmatched } from './pipeline/unmatched';
-import { JSON_TYPES, sendsBody, validate } from './pipeline/validate';
+import { JSON_TYPES, sendsBody, validate, wellFormedUtf8 } from './pipeline/validate';
 import { serveConsole } from './console/serve-console';
 import { createUpstreams } from './proxy/upstreams';
 import { serviceRoutes } from './routes';
@@ -134,7 +134,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const dispatch = dispatchStage({ clients, upstreams, timeoutMs: config.GRPC_TIMEOUT_MS, serverTiming: config.SERVER_TIMING });
   // Bodies are read only on routes that take one, after the caller is
   // known and counted (an anonymous client cannot make us parse a body).
-  const json = express.json({ limit: config.BODY_LIMIT, type: JSON_TYPES });
+  const json = express.json({ limit: config.BODY_LIMIT, type: JSON_TYPES, verify: wellFormedUtf8 });
   const readJson = (req: Request, res: Response) =>
     new Promise<void>((resolve, reject) => json(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 

@@ -21,6 +21,19 @@ export function sendError(res: Response, status: number, message: string, errors
 interface BodyParserError {
   type?: string;
   status?: number;
+  /** the body's text, on a parse failure */
+  body?: unknown;
+}
+
+/** Whether a body that body-parser refused is JSON all the same: a value that is not an object or array (`null`, `"text"`, `1`). */
+function isJsonValue(body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The last middleware: every error becomes the error body; never a stack trace. */
@@ -47,7 +60,11 @@ export function errorHandler(logger: Logger) {
       return sendError(res, err.status, err.message);
     }
     const bp = err as BodyParserError;
-    if (bp?.type === 'entity.parse.failed') return sendError(res, 400, 'Malformed JSON in the request body.');
+    if (bp?.type === 'entity.parse.failed') {
+      // Well-formed, but of the wrong kind: a 422, as a body of `[]` is.
+      if (isJsonValue(bp.body)) return sendError(res, 422, 'The given data was invalid.', { _: ['Must be an object.'] });
+      return sendError(res, 400, 'Malformed JSON in the request body.');
+    }
     if (bp?.type === 'entity.too.large') return sendError(res, 413, 'The request body is too large.');
     if (bp?.type === 'encoding.unsupported' || bp?.type === 'charset.unsupported')
       return sendError(res, 415, 'Unsupported body encoding.');

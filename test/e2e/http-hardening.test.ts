@@ -73,6 +73,31 @@ describe('HTTP hardening at the gateway', () => {
     expect(ok.body.record.company_name).toBe('a😀b');
   });
 
+  it('refuses a body that is not well-formed UTF-8 with 422, where decoding it would have stored U+FFFD', async () => {
+    // Sent as the bytes they are (superagent would write a Buffer given for JSON as JSON).
+    const raw = (bytes: Buffer) =>
+      t.api.post('/api/clients').set(bearer(admin)).set('Content-Type', 'application/json').serialize(() => bytes as never).send({});
+    const res = await raw(Buffer.concat([Buffer.from('{"company_name": "a'), Buffer.from([0xff, 0xfe]), Buffer.from('b", "type": "organization"}')]));
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 422,
+      body: { success: false, message: 'The given data was invalid.', errors: { _: ['The body must be well-formed UTF-8 text.'] } },
+    });
+    // The same text, well-formed: taken.
+    const ok = await raw(Buffer.from('{"company_name": "aÿb", "type": "organization"}'));
+    expect(ok.status).toBe(201);
+    expect(ok.body.record.company_name).toBe('aÿb');
+  });
+
+  it('answers a body of well-formed JSON that is no object (null, a string, a number) with 422, as it does []; a malformed one with 400', async () => {
+    for (const body of ['null', '"text"', '12', '[]']) {
+      const res = await t.api.post('/api/clients').set(bearer(admin)).set('Content-Type', 'application/json').send(body);
+      expect({ body, status: res.status, errors: res.body.errors }).toEqual({ body, status: 422, errors: { _: ['Must be an object.'] } });
+    }
+    const malformed = await t.api.post('/api/clients').set(bearer(admin)).set('Content-Type', 'application/json').send('nul');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ success: false, message: 'Malformed JSON in the request body.' });
+  });
+
   it('refuses a __proto__ key in a free-form object (event-tracker metadata) with 422', async () => {
     const res = await t.api
       .post('/api/event-tracker')

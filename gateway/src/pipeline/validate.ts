@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { Request } from 'express';
 import { checkInput, fieldErrors, ValidationError } from '@bms/platform';
 import { HttpError } from '../errors';
@@ -5,6 +6,15 @@ import type { Route, RouteInput } from '../routes/route';
 
 /** The media types a JSON body may come as. */
 export const JSON_TYPES = ['application/json', 'application/*+json'];
+
+/**
+ * body-parser's check of a body's bytes before they are decoded: a body said
+ * to be UTF-8 that is not well-formed UTF-8 is refused (422, as a lone
+ * surrogate is). Decoded, each bad byte would become U+FFFD and be stored so.
+ */
+export function wellFormedUtf8(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
+  if (encoding === 'utf-8' && !isUtf8(body)) throw new ValidationError({ _: ['The body must be well-formed UTF-8 text.'] });
+}
 
 /** Whether a request carries a body at all (an empty POST is none, whatever its headers). */
 export function sendsBody(req: Request): boolean {

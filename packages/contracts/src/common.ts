@@ -4,7 +4,7 @@ import { z } from 'zod';
 z.config({
   customError: (iss) => {
     if (iss.code === 'invalid_type' && iss.input === undefined) return 'This field is required.';
-    if (iss.code === 'invalid_type') return `Must be ${iss.expected === 'int' ? 'an integer' : `a ${iss.expected}`}.`;
+    if (iss.code === 'invalid_type') return `Must be ${iss.expected === 'int' ? 'an integer' : `${/^[aeiou]/.test(iss.expected) ? 'an' : 'a'} ${iss.expected}`}.`;
     if (iss.code === 'unrecognized_keys') return `Unknown field(s): ${iss.keys.join(', ')}.`;
     return undefined;
   },
