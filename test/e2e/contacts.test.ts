@@ -63,7 +63,7 @@ describe('contacts (a module declared once)', () => {
     expect((await t.api.get('/api/contacts').set(bearer(outsider.token))).status).toBe(403);
   });
 
-  it("deletes a client's contacts with the client", async () => {
+  it("deletes a client's contacts with the client, and restores one only once the client is back", async () => {
     const client = await createClient(t.api, admin);
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await t.api.post('/api/contacts').set(bearer(admin)).send(aContact(client.id))).body.record.id);
@@ -71,6 +71,13 @@ describe('contacts (a module declared once)', () => {
     await eventually(async () => {
       for (const id of ids) expect((await t.api.get(`/api/contacts/${id}`).set(bearer(admin))).status).toBe(404);
     }, 15_000);
+    // Not back under a deleted client: with it, once it is restored.
+    const early = await t.api.post(`/api/contacts/${ids[0]}/restore`).set(bearer(admin));
+    expect({ status: early.status, message: early.body.message }).toEqual({ status: 409, message: 'Its client is deleted: restore the client first.' });
+    expect((await t.api.get(`/api/contacts/${ids[0]}`).set(bearer(admin))).status).toBe(404);
+    expect((await t.api.post(`/api/clients/${client.id}/restore`).set(bearer(admin))).status).toBe(200);
+    expect((await t.api.post(`/api/contacts/${ids[0]}/restore`).set(bearer(admin))).status).toBe(200);
+    expect((await t.api.get(`/api/contacts/${ids[0]}`).set(bearer(admin))).body.record).toMatchObject({ id: ids[0], client_id: client.id });
   });
 
   describe('one primary contact per client', () => {

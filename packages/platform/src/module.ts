@@ -7,7 +7,7 @@ import type { EventDomain, OutboxRelay, Subscription } from './events';
 import { searchFilter, searchTerms, type Counters } from './mongo';
 import { Store } from './repository';
 import { storedSchema, type StoredFields } from './stored';
-import { ValidationError } from './errors';
+import { Conflict, ValidationError } from './errors';
 import { isNullable, kindOf, picker, STORED_AS, textsAt } from './module-fields';
 
 /** What the platform reads of a module declared with defineModule (@bms/contracts). */
@@ -111,7 +111,8 @@ export interface ModuleOptions {
  * create; what a full replacement does not send is removed), search terms
  * from its search fields, created_by, and events of its entity carrying the
  * record. With `belongsTo`, the parent must be live (`parents[entity]`
- * tells) and the parent's deleted event deletes its records.
+ * tells) on a write and on a restore, and the parent's deleted event
+ * deletes its records.
  */
 export function standardModule<N extends string, P extends string, O extends Operation>(
   def: ModuleShape<N, P, O>,
@@ -141,11 +142,16 @@ export function standardModule<N extends string, P extends string, O extends Ope
   const model = deps.conn.models[def.name] ?? deps.conn.model(def.name, schema, def.collection ?? def.path);
   const terms = (d: Fields) => searchTerms(...def.search.flatMap((path) => textsAt(d, path)));
   const parent = def.belongsTo;
-  const requireParent = async (b: Fields) => {
-    if (!parent || b[parent.field] === undefined) return;
+  const parentNoun = parent?.entity.split('.').pop();
+  /** Whether the parent a record names (if it names one) is live. */
+  const parentLive = async (b: Fields) => {
+    if (!parent || b[parent.field] === undefined) return true;
     const isLive = opts.parents?.[parent.entity];
     if (!isLive) throw new Error(`${def.name}: no way to tell whether a ${parent.entity} is live (standardModule parents)`);
-    if (!(await isLive(Number(b[parent.field])))) throw ValidationError.field(parent.field, `Unknown ${parent.entity.split('.').pop()}.`);
+    return isLive(Number(b[parent.field]));
+  };
+  const requireParent = async (b: Fields) => {
+    if (!(await parentLive(b))) throw ValidationError.field(parent!.field, `Unknown ${parentNoun}.`);
   };
   const store = new Store<ModuleDoc>(model as mongoose.Model<ModuleDoc>, deps.counters, deps.relay, { secret: def.secret });
   const rules = opts.rules?.(store) ?? {};
@@ -182,7 +188,11 @@ export function standardModule<N extends string, P extends string, O extends Ope
     scope: rules.scope,
     forCaller: rules.forCaller,
     beforeDelete: rules.beforeDelete,
-    beforeRestore: rules.beforeRestore,
+    // A record whose parent's deletion took it comes back only with its parent.
+    beforeRestore: async (deleted, ctx) => {
+      if (!(await parentLive(deleted))) throw new Conflict(`Its ${parentNoun} is deleted: restore the ${parentNoun} first.`);
+      return (await rules.beforeRestore?.(deleted, ctx)) ?? {};
+    },
     clearedOnDelete: rules.clearedOnDelete,
     taken: rules.taken,
     create: async (b: Fields, ctx, before) => {
