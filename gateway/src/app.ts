@@ -146,7 +146,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     if (r.body && !r.proxy && sendsBody(req) && req.is(JSON_TYPES) === false) throw new HttpError(415, 'Send the body as application/json.');
     if (r.body) await readJson(req, res);
     const input = validate(r, req);
-    if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims))) === 'replayed') return;
+    if (r.method === 'post' && (await idempotency.begin(req, res, callerOf(req, who?.claims, r.tokenBound))) === 'replayed') return;
     await dispatch(r, input, who, req, res, next);
   };
   const served = async (r: Route, known: ReturnType<typeof authenticate>, req: Request, res: Response, next: NextFunction) => {

@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { bearer, freshAddress, staffWith, testGateway, type TestGateway, unique, withAdminGateway } from '../support/harness';
+import { bearer, freshAddress, login, staffWith, testGateway, type TestGateway, unique, withAdminGateway } from '../support/harness';
 
 const KEY = 'Idempotency-Key';
 const REPLAYED = 'idempotency-replayed';
@@ -153,6 +153,17 @@ describe('Idempotency-Key on POST', () => {
     expect((await send(ip1)).headers[REPLAYED]).toBeUndefined();
     expect((await send(ip1)).headers[REPLAYED]).toBe('true');
     expect((await send(ip2)).headers[REPLAYED]).toBeUndefined();
+  });
+
+  it("keeps a logout's key to its token: another session's logout under the same key signs that one out too", async () => {
+    const staff = await staffWith(t.api, admin, { clients: ['read'] });
+    const second = await login(t.api, staff.email, staff.password);
+    const key = crypto.randomUUID();
+    const first = await t.api.post('/api/auth/logout').set(bearer(staff.token)).set(KEY, key);
+    expect(first.status).toBe(200);
+    const other = await t.api.post('/api/auth/logout').set(bearer(second)).set(KEY, key);
+    expect({ status: other.status, replayed: other.headers[REPLAYED] }).toEqual({ status: 200, replayed: undefined });
+    for (const token of [staff.token, second]) expect((await t.api.get('/api/auth/me').set(bearer(token))).status).toBe(401);
   });
 
   it('changes nothing without the header: each POST does its work', async () => {

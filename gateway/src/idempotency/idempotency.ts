@@ -198,10 +198,16 @@ export function createIdempotency(redis: Redis | undefined, prefix: string, logg
   return new Idempotency(store, logger, { ...defaultIdempotencyOptions, ...opts });
 }
 
-/** Whose keys: the user (and the API key, when one signed in), else the client address. */
-export function callerOf(req: Request, claims: TokenClaims | undefined): string {
+/**
+ * Whose keys: the user (and the API key, when one signed in), else the
+ * client address; on a route whose work is bound to the token itself
+ * (logout), that token: another session's logout under the same key is
+ * its own, not a replay of the first.
+ */
+export function callerOf(req: Request, claims: TokenClaims | undefined, tokenBound = false): string {
   if (!claims) return `a:${req.ip}`;
-  return claims.kid ? `u:${claims.sub}:k:${claims.kid}` : `u:${claims.sub}`;
+  const who = claims.kid ? `u:${claims.sub}:k:${claims.kid}` : `u:${claims.sub}`;
+  return tokenBound ? `${who}:t:${claims.jti}` : who;
 }
 
 /**

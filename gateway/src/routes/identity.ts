@@ -116,6 +116,7 @@ export const identityRoutes: Route[] = [
     reply: resultSchema,
     errors: [401, 422],
     call: call('Logout', () => ({})),
+    tokenBound: true,
   }),
   route({
     method: 'post',

@@ -79,6 +79,8 @@ export interface Route {
    * (sort, updated_since, include_deleted, fields) besides its own query.
    */
   list?: z.ZodType;
+  /** what it does is bound to the caller's token (logout): an Idempotency-Key replays for that token only */
+  tokenBound?: true;
 }
 
 type RouteSpec = Omit<Route, 'auth' | 'limit' | 'status' | 'errors'> &
