@@ -84,6 +84,34 @@ describe('sign-in and account (SPEC 4.1)', () => {
       expect(reuse.body.errors).toHaveProperty('code');
     });
 
+    it('voids the other codes once one is used, and those sent before a change of email or password', async () => {
+      const m = await member();
+      const ask = async (email: string) => {
+        expect((await t.api.post('/api/auth/request-reset-password').send({ email })).status).toBe(200);
+        return inbox.next('email', email);
+      };
+      const setWith = async (code: string, password: string) =>
+        (await t.api.post('/api/auth/change-password').send({ code, password, retype_password: password })).status;
+      // Two codes asked for: the one used voids the other.
+      const [one, other] = [await ask(m.email), await ask(m.email)];
+      expect(await setWith(other, 'second-password')).toBe(200);
+      expect(await setWith(one, 'taken-over-1')).toBe(422);
+      // A code sent to the address the account had: void once the admin moves it to another.
+      const old = await ask(m.email);
+      const moved = `${unique('moved')}@example.com`;
+      expect((await t.api.patch(`/api/team/${m.id}`).set(bearer(admin)).send({ email: moved })).status).toBe(200);
+      expect(await setWith(old, 'taken-over-2')).toBe(422);
+      // An invitation: void once the admin sets the password.
+      const invited = `${unique('invited')}@example.com`;
+      const made = await t.api.post('/api/team').set(bearer(admin)).send({ first_name: 'In', last_name: 'Vited', email: invited });
+      expect(made.status).toBe(201);
+      const invitation = await inbox.next('email', invited);
+      expect((await t.api.patch(`/api/team/${made.body.record.id}`).set(bearer(admin)).send({ password: 'admin-set-1' })).status).toBe(200);
+      expect(await setWith(invitation, 'taken-over-3')).toBe(422);
+      await login(t.api, invited, 'admin-set-1');
+      await login(t.api, moved, 'second-password');
+    });
+
     it('answers the same for an unknown email', async () => {
       const m = await member();
       const known = await t.api.post('/api/auth/request-reset-password').send({ email: m.email });
@@ -126,6 +154,20 @@ describe('sign-in and account (SPEC 4.1)', () => {
       expect(ok.status).toBe(200);
       expect(ok.body.success).toBe(true);
       expect((await t.api.get('/api/auth/me').set(bearer(token))).body.phone).toBe(next);
+    });
+
+    it('refuses with 422 on the phone a number another user took since the code was sent', async () => {
+      const [a, b] = [await member(), await member()];
+      const [ta, tb] = [await login(t.api, a.email, a.password), await login(t.api, b.email, b.password)];
+      const next = aPhone();
+      await t.api.post('/api/auth/phone/change/send-otp').set(bearer(ta)).send({ phone: next }).expect(200);
+      const codeA = await inbox.next('sms', next);
+      await t.api.post('/api/auth/phone/change/send-otp').set(bearer(tb)).send({ phone: next }).expect(200);
+      const codeB = await inbox.next('sms', next);
+      await t.api.post('/api/auth/phone/change/verify-otp').set(bearer(tb)).send({ phone: next, otp: codeB }).expect(200);
+      const late = await t.api.post('/api/auth/phone/change/verify-otp').set(bearer(ta)).send({ phone: next, otp: codeA });
+      expect({ status: late.status, errors: late.body.errors }).toEqual({ status: 422, errors: { phone: ['This number belongs to another user.'] } });
+      expect((await t.api.get('/api/auth/me').set(bearer(ta))).body.phone).toBe(a.phone);
     });
 
     it('does not accept a code for another number than the one it was sent to', async () => {

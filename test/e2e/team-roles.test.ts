@@ -55,6 +55,20 @@ describe('sign-in and account (SPEC 4.1)', () => {
       expect(got.body.record).toMatchObject({ first_name: 'New', job_title: 'Lead', phone: '' });
     });
 
+    it('lets no one change their own status or type, which would leave the only admin locked out', async () => {
+      const me = (await t.api.get('/api/auth/me').set(bearer(admin))).body;
+      for (const change of [{ status: 'inactive' }, { user_type: 'client' }]) {
+        const res = await t.api.patch(`/api/team/${me.id}`).set(bearer(admin)).send(change);
+        expect({ change, status: res.status }).toEqual({ change, status: 409 });
+      }
+      const staff = await staffWith(t.api, admin, { team: ['read', 'update'] });
+      expect((await t.api.patch(`/api/team/${staff.id}`).set(bearer(staff.token)).send({ status: 'inactive' })).status).toBe(409);
+      expect((await t.api.patch(`/api/team/${staff.id}`).set(bearer(staff.token)).send({ job_title: 'Own title' })).status).toBe(200);
+      // Nothing was changed or signed out: both still reach the API.
+      expect((await t.api.get('/api/auth/me').set(bearer(admin))).body).toMatchObject({ id: me.id, status: 'active' });
+      expect((await t.api.get('/api/auth/me').set(bearer(staff.token))).status).toBe(200);
+    });
+
     it('creates users of type client, who reach only what clients may', async () => {
       const email = `${unique('c')}@example.com`;
       const res = await t.api

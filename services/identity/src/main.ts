@@ -65,7 +65,7 @@ export async function createIdentity(config: IdentityConfig) {
     sessionTtlSeconds: config.SESSION_TTL_SECONDS,
     apiKeyTokenTtlSeconds: config.API_KEY_TOKEN_TTL_SECONDS,
   });
-  const team = new TeamService(users, roles, passwords, revocations, config.SESSION_TTL_SECONDS, notices);
+  const team = new TeamService(users, roles, passwords, revocations, config.SESSION_TTL_SECONDS, notices, recovery);
   const connections = createConnections(rt, config);
   const webhooks = createWebhooks(rt, config);
   const audit = createAudit(rt, config);

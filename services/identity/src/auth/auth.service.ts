@@ -4,6 +4,7 @@ import {
   type AuthedContext,
   type Caller,
   dropDefaults,
+  isDuplicateKey,
   newEvent,
   parseInput,
   RateLimited,
@@ -41,6 +42,8 @@ export interface AuthDeps {
   sessionTtlSeconds: number;
   apiKeyTokenTtlSeconds: number;
 }
+
+const phoneTaken = () => ValidationError.field('phone', 'This number belongs to another user.');
 
 /**
  * Sign-in and the account: sessions, one-time passwords, recovery, phone
@@ -132,6 +135,8 @@ export class AuthService {
     const passwordHash = await this.d.passwords.hash(b.password);
     // Signed out before the code is used up: if that fails, the code still works for a retry.
     await this.d.revocations.signingOut(user._id, this.d.sessionTtlSeconds, async () => {
+      // The user's other codes first: a failure after this leaves none of them live, this one still.
+      await this.d.recovery.voidFor(user._id, b.code);
       if ((await this.d.recovery.consume(b.code)) !== user._id) throw invalid();
       // As the user it recovered: the audit trail names the change (the hash masked).
       await this.d.users.update(user._id, { password_hash: passwordHash }, (after) => newEvent('identity.user.updated', userEventData(after), user._id));
@@ -143,7 +148,7 @@ export class AuthService {
   async sendPhoneChangeOtp(req: identity.SendOtpRequest__Output, ctx: AuthedContext): Promise<common.Result> {
     const b = parseInput(auth.phoneChangeSendBody, dropDefaults(req));
     const owner = await this.d.users.byPhone(b.phone);
-    if (owner && owner._id !== ctx.caller.user_id) throw ValidationError.field('phone', 'This number belongs to another user.');
+    if (owner && owner._id !== ctx.caller.user_id) throw phoneTaken();
     const me = await this.d.users.byId(ctx.caller.user_id);
     if (!me) throw new Unauthenticated();
     const to = { userId: me._id, language: me.language, template: 'phone_change_code' as const };
@@ -158,7 +163,14 @@ export class AuthService {
     const b = parseInput(auth.phoneChangeVerifyBody, dropDefaults(req));
     const userId = await this.d.otps.consume(phoneChangeKey(ctx.caller.user_id), b.phone, b.otp);
     if (userId !== ctx.caller.user_id) throw ValidationError.field('otp', 'The code is wrong or has expired.');
-    const updated = await this.d.users.update(userId, { phone: b.phone }, (after) => newEvent('identity.user.updated', userEventData(after), userId));
+    // Taken by another user since the code was sent (the unique index tells, when at the same moment).
+    const owner = await this.d.users.byPhone(b.phone);
+    if (owner && owner._id !== userId) throw phoneTaken();
+    const updated = await this.d.users
+      .update(userId, { phone: b.phone }, (after) => newEvent('identity.user.updated', userEventData(after), userId))
+      .catch((err: unknown) => {
+        throw isDuplicateKey(err) ? phoneTaken() : err;
+      });
     if (!updated) throw new Unauthenticated();
     return { success: true, message: 'The phone number has been changed.' };
   }

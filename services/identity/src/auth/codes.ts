@@ -129,7 +129,8 @@ interface RecoveryDoc {
 
 /**
  * Password recovery codes, and the codes of invitations to set a first
- * password: random, single use, stored as a SHA-256 hash; the code
+ * password: random, single use (a user's others void once one is used),
+ * stored as a SHA-256 hash; the code
  * travels once, in an email queued with the courier right after it is
  * stored (as Otps; a recovery code from a recorded request).
  */
@@ -178,6 +179,16 @@ export class RecoveryCodes {
   async holder(code: string): Promise<number | null> {
     const doc = await this.col.findOne({ _id: sha256(code), used_at: null, expires_at: { $gt: new Date() } });
     return doc ? doc.user_id : null;
+  }
+
+  /**
+   * Voids the user's unused codes (but `kept`): once one is used, or their
+   * password, email or status changes, a code sent before (to an old address,
+   * an invitation the admin's password overtook) must no longer set a password.
+   */
+  async voidFor(userId: number, kept?: string): Promise<void> {
+    const filter = { user_id: userId, used_at: null, ...(kept ? { _id: { $ne: sha256(kept) } } : {}) };
+    await this.col.updateMany(filter, { $set: { used_at: new Date() } }, withinDeadline());
   }
 
   /** The user of a live, unused code, which is used up by this call; else null. */

@@ -16,6 +16,7 @@ import {
   searchTerms,
   ValidationError,
 } from '@bms/platform';
+import type { RecoveryCodes } from '../auth/codes';
 import type { AccountNotices } from '../courier/account-notices';
 import type { RoleService } from '../roles/role.service';
 import type { Revocations } from '../sessions/revocations';
@@ -39,6 +40,7 @@ export class TeamService {
     private readonly revocations: Revocations,
     private readonly sessionTtlSeconds: number,
     private readonly notices: AccountNotices,
+    private readonly recovery: RecoveryCodes,
   ) {}
 
   async list(req: identity.ListTeamMembersRequest__Output, ctx: AuthedContext): Promise<identity.UserList> {
@@ -96,6 +98,7 @@ export class TeamService {
       : sent;
     const current = await this.users.byId(req.id);
     if (!current) throw new NotFound('Team member not found.');
+    this.checkSelf(current, b, ctx);
     this.checkMayChange(current, b, ctx);
     if (b.role_id !== undefined) await this.checkRole(b.role_id);
     await this.checkUnique(b.email, b.phone || undefined, req.id);
@@ -122,6 +125,9 @@ export class TeamService {
       (b.status !== undefined && b.status !== current.status) ||
       (b.user_type !== undefined && b.user_type !== current.user_type) ||
       !!b.password;
+    // A code sent before (to the old address, an invitation the new password overtakes) sets no password after.
+    const voidsCodes = (b.email !== undefined && b.email !== current.email) || !!b.password || (b.status === 'inactive' && current.status !== 'inactive');
+    if (voidsCodes) await this.recovery.voidFor(req.id);
     if (signsOut) await this.revocations.signingOut(req.id, this.sessionTtlSeconds, write);
     else await write();
     if (b.email !== undefined && b.email !== current.email) await this.notices.emailChanged(current, b.email);
@@ -134,6 +140,8 @@ export class TeamService {
     const target = await this.users.byId(id);
     if (!target) throw new NotFound('Team member not found.');
     if (target.is_admin && !ctx.caller.is_admin) throw new PermissionDenied('Only an admin can delete an admin.');
+    // Restored, the member comes back inactive, with no code sent before this.
+    await this.recovery.voidFor(id);
     await this.revocations.signingOut(id, this.sessionTtlSeconds, async () => {
       const gone = await this.users.delete(id, (u) => newEvent('identity.user.deleted', { id: u._id }, ctx.caller.user_id));
       if (!gone) throw new NotFound('Team member not found.');
@@ -161,6 +169,17 @@ export class TeamService {
    * another user's sign-in (email, phone, password), which would let the
    * caller sign in as that user and act with their role.
    */
+  /**
+   * What no one changes on themselves, as no one deletes themselves: their
+   * status and their type. The admin is the only one who may change an admin:
+   * one who deactivated or demoted themselves would leave no one to undo it.
+   */
+  private checkSelf(current: UserDoc, b: { status?: string; user_type?: string }, ctx: AuthedContext): void {
+    if (current._id !== ctx.caller.user_id) return;
+    if (b.status !== undefined && b.status !== current.status) throw new Conflict('You cannot change your own status.');
+    if (b.user_type !== undefined && b.user_type !== current.user_type) throw new Conflict('You cannot change your own type.');
+  }
+
   private checkMayChange(
     current: UserDoc,
     b: { role_id?: number; user_type?: string; email?: string; phone?: string; password?: string },
