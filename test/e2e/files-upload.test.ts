@@ -48,6 +48,13 @@ describe('file manager: files (SPEC 4.7)', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="R_sum_ 2026.bin"; filename*=UTF-8''${encodeURIComponent(name)}`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['repr-digest']).toBe(`sha-256=:${crypto.createHash('sha256').update(bytes).digest('base64')}:`);
+    // HEAD: the same headers, no bytes.
+    const head = await t.api.head(`/api/file-manager/files/${up.body.record.id}/download`).set(bearer(admin));
+    expect({ status: head.status, length: head.headers['content-length'], digest: head.headers['repr-digest'] }).toEqual({
+      status: 200,
+      length: String(bytes.length),
+      digest: res.headers['repr-digest'],
+    });
   });
 
   it('uploads into a folder, and small files as JSON base64', async () => {

@@ -51,7 +51,8 @@ export function createTransferServer(opts: {
     return caller;
   }
 
-  async function download(id: number, res: http.ServerResponse, caller: Caller): Promise<void> {
+  /** A file's bytes; its headers only, for a HEAD. */
+  async function download(id: number, res: http.ServerResponse, caller: Caller, headOnly: boolean): Promise<void> {
     caller.require(MODULE, 'read');
     const f = await files.find(id);
     if (!(await files.blobs.exists(f.blob_id))) throw new NotFound('File not found.');
@@ -65,6 +66,7 @@ export function createTransferServer(opts: {
       ETag: `"${f.sha256}"`,
       'Repr-Digest': `sha-256=:${Buffer.from(f.sha256, 'hex').toString('base64')}:`,
     });
+    if (headOnly) return void res.end();
     await pipeline(files.blobs.openRead(f.blob_id), res).catch((err: unknown) => {
       // A client that goes away mid-download is not a server error.
       if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
@@ -83,8 +85,9 @@ export function createTransferServer(opts: {
       return sendJson(res, 201, shapeReply('files', 'GetFile', made));
     }
     const m = DOWNLOAD.exec(path);
-    if (m && req.method === 'GET') {
-      return download(Number(m[1]), res, await authenticate(req, seen));
+    // HEAD as GET, as the gateway serves every other GET route.
+    if (m && (req.method === 'GET' || req.method === 'HEAD')) {
+      return download(Number(m[1]), res, await authenticate(req, seen), req.method === 'HEAD');
     }
     throw new HttpFailure(404, 'No such route.');
   }
