@@ -1,4 +1,4 @@
-import { type Consumer, type ConsumerMessages, DeliverPolicy, DiscardPolicy, nanos, RetentionPolicy, StorageType } from 'nats';
+import { type Consumer, type ConsumerMessages, DeliverPolicy, DiscardPolicy, nanos, RetentionPolicy, StorageType, type StreamSource } from 'nats';
 import type { EventBus } from './bus';
 import { type EventDomain, parseEnvelope, type EventEnvelope } from './envelope';
 
@@ -7,7 +7,9 @@ import { type EventDomain, parseEnvelope, type EventEnvelope } from './envelope'
  * JetStream from their streams and kept for a short window, so that its
  * sequence is a cursor any reader (any gateway replica) can resume from.
  * Created by whoever follows it (the gateways); the domain streams it
- * sources are the services' (JetStream starts sourcing one once it exists).
+ * sources are the services' (JetStream starts sourcing one once it exists),
+ * each from where it ended when CHANGES first sourced it: what a domain
+ * stream held before is no change of CHANGES' time.
  */
 export const CHANGE_DOMAINS: readonly EventDomain[] = ['identity', 'crm', 'work', 'billing', 'content', 'files'];
 
@@ -42,10 +44,31 @@ export async function ensureChangesStream(bus: EventBus, opts: ChangesStreamOpti
   await bus.ready();
   const jsm = bus.manager!;
   const name = changesStreamName(bus);
-  const config = {
+  // A domain stream's past, copied in by JetStream after the feeds had taken their place, would reach the
+  // streams opened without a cursor as live changes (days of them: a domain stream keeps a week). So each
+  // source starts after its stream's last message; one not made yet, from its start (all of it will be new).
+  // A source already followed keeps its entry: its start dropped, a NATS restart before it delivered
+  // anything would copy its whole stream in.
+  const sourcesAfter = (kept: readonly StreamSource[]): Promise<StreamSource[]> =>
+    Promise.all(
+      CHANGE_DOMAINS.map(async (d) => {
+        const source = bus.streamName(d);
+        const known = kept.find((s) => s.name === source);
+        if (known) return known;
+        const last = await jsm.streams.info(source).then(
+          (i) => i.state.last_seq,
+          (err: unknown) => {
+            if ((err as { code?: string }).code === '404') return undefined;
+            throw err;
+          },
+        );
+        return last === undefined ? { name: source } : { name: source, opt_start_seq: last + 1 };
+      }),
+    );
+  const config = (sources: StreamSource[]) => ({
     name,
     subjects: [],
-    sources: CHANGE_DOMAINS.map((d) => ({ name: bus.streamName(d) })),
+    sources,
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
     discard: DiscardPolicy.Old,
@@ -54,14 +77,14 @@ export async function ensureChangesStream(bus: EventBus, opts: ChangesStreamOpti
     duplicate_window: nanos(Math.min(opts.windowSeconds, 120) * 1000),
     max_bytes: opts.maxBytes,
     num_replicas: opts.replicas ?? 1,
-  };
+  });
   try {
-    await jsm.streams.info(name);
-    await jsm.streams.update(name, config);
+    const info = await jsm.streams.info(name);
+    await jsm.streams.update(name, config(await sourcesAfter(info.config.sources ?? [])));
   } catch (err) {
     if ((err as { code?: string }).code !== '404') throw err;
     try {
-      await jsm.streams.add(config);
+      await jsm.streams.add(config(await sourcesAfter([])));
     } catch (added) {
       // Another replica made it meanwhile.
       if (!/already in use|exists/i.test(String((added as Error).message))) throw added;
