@@ -144,6 +144,9 @@ export class RecoveryCodes {
     private readonly invitationTtlSeconds: number,
   ) {
     this.col = db.collection('recovery_codes');
+    // A user's unused codes, voided together (voidFor); and a code gone once expired (it answers nothing after).
+    void this.col.createIndex({ user_id: 1, used_at: 1 }).catch(() => undefined);
+    void this.col.createIndex({ expires_at: 1 }, { expireAfterSeconds: 0 }).catch(() => undefined);
   }
 
   /**
