@@ -158,6 +158,20 @@ describe('custom field values on clients and leads', () => {
     await remove(keep);
   });
 
+  it('hides a value its field no longer takes (an option taken away, another type), and shows it again once the field takes it', async () => {
+    const tier = await field({ type: 'select', options: ['Gold', 'Silver'] });
+    const size = await field({ type: 'number' });
+    const c = (await newClient({ [tier.key]: 'Gold', [size.key]: '12' })).body.record;
+    const change = (f: { id: number }, body: object) => t.api.patch(`/api/custom-fields/${f.id}`).set(bearer(admin)).send(body).expect(200);
+    await change(tier, { options: ['Silver'] });
+    await change(size, { type: 'date' });
+    expect(await valuesOf(c.id)).toEqual({});
+    await change(tier, { options: ['Silver', 'Gold'] });
+    expect(await valuesOf(c.id)).toEqual({ [tier.key]: 'Gold' });
+    await remove(tier);
+    await remove(size);
+  });
+
   it('enforces a required field on create and PUT, and PATCH cannot clear it', async () => {
     const req = await field({ required: true, type: 'number' });
     try {

@@ -70,10 +70,20 @@ export class CustomFieldValues {
     return { ...Object.fromEntries(kept), ...values };
   }
 
-  /** Stored values of the fields that still exist (a deleted field's values are hidden). */
+  /**
+   * Stored values of the fields that still exist, as they are now: a deleted
+   * field's values are hidden, and so is a value its field no longer takes
+   * (an option taken away, another type), as if it were not set. Kept, it
+   * shows again if the field takes it again.
+   */
   async visible(kind: FieldKind, stored: Values | undefined): Promise<Values> {
     if (!stored || Object.keys(stored).length === 0) return {};
     const fields = await this.byKey(kind);
-    return Object.fromEntries(Object.entries(stored).filter(([k, v]) => fields.has(k) && v !== ''));
+    return Object.fromEntries(
+      Object.entries(stored).filter(([k, v]) => {
+        const field = fields.get(k);
+        return field !== undefined && !isBlank(field, v) && checkValue(field, v).ok;
+      }),
+    );
   }
 }
