@@ -117,6 +117,18 @@ describe('file manager: files (SPEC 4.7)', () => {
     expect(badFolder.status).toBe(422);
     expect(badFolder.body.errors).toHaveProperty('folder_id');
     expect(await db.db!.collection('blobs.files').countDocuments({ filename: 'orphan-check.bin' })).toBe(chunksBefore);
+    // A filename longer than a name may be: refused as the JSON upload refuses it, not cut (its extension lost).
+    const long = `${'a'.repeat(300)}.txt`;
+    const tooLong = await files.upload(Buffer.from('x'), long, admin);
+    expect({ status: tooLong.status, errors: tooLong.body.errors }).toEqual({ status: 422, errors: { file: ['Its filename: Must be at most 255 characters.'] } });
+    expect(await db.db!.collection('blobs.files').countDocuments({ filename: long })).toBe(0);
+    const two = await t.api
+      .post('/api/file-manager/files')
+      .set(bearer(admin))
+      .attach('file', Buffer.from('one'), { filename: 'two-parts-1.txt' })
+      .attach('file', Buffer.from('two'), { filename: 'two-parts-2.txt' });
+    expect({ status: two.status, errors: two.body.errors }).toEqual({ status: 422, errors: { file: ['Send one file per upload.'] } });
+    await eventually(async () => expect(await db.db!.collection('blobs.files').countDocuments({ filename: /^two-parts-/ })).toBe(0));
     const json422 = await t.api.post('/api/file-manager/files').set(bearer(admin)).send({ name: 'x.txt', content_base64: '***' });
     expect(json422.status).toBe(422);
     expect(json422.body.errors).toHaveProperty('content_base64');

@@ -37,11 +37,14 @@ function drained(req: http.IncomingMessage, ms: number): Promise<void> {
 
 const folderOf = (v: number | null | undefined) => (v ? v : null);
 
-/** The name of an uploaded file: its last path segment, without control characters. */
+/**
+ * The name of an uploaded file: its last path segment (a browser of old sent
+ * the whole path), without control characters; checked as a JSON upload's
+ * name is (not cut: cut, a long name lost its extension).
+ */
 function cleanName(filename: string | undefined): string {
   // eslint-disable-next-line no-control-regex
-  const base = (filename ?? '').split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return base.slice(0, 255);
+  return (filename ?? '').split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
 }
 
 /**
@@ -120,7 +123,9 @@ export class Uploads {
     const folder = await keep(async () => {
       if (truncated) throw new TooLarge(this.max);
       const named = fileManager.entryName.safeParse(name);
-      if (!named.success) throw ValidationError.field('file', 'The file needs a name (the filename of its part).');
+      if (!named.success) {
+        throw ValidationError.field('file', name ? `Its filename: ${named.error.issues[0]!.message}` : 'The file needs a name (the filename of its part).');
+      }
       const f = parseInput(fileManager.uploadMultipartBody.omit({ file: true }), fields);
       return this.folders.requireParent(folderOf(f.folder_id ? Number(f.folder_id) : null), 'folder_id');
     });
@@ -171,7 +176,7 @@ export class Uploads {
         if (key === 'folder_id') fields[key] = value;
       });
       bb.on('file', (field, stream, info) => {
-        if (field !== 'file' || upload) {
+        if (field !== 'file') {
           stream.resume();
           return;
         }
@@ -183,6 +188,8 @@ export class Uploads {
         upload = this.files.writeBlob(stream, name || 'file');
         upload.catch(fail);
       });
+      // A second file (busboy takes one: limits.files) would be dropped unsaid: refused, and the first removed.
+      bb.on('filesLimit', () => fail(ValidationError.field('file', 'Send one file per upload.')));
       bb.on('error', () => fail(ValidationError.field('file', 'The multipart body is malformed.')));
       bb.on('close', () => {
         if (failed) return;
