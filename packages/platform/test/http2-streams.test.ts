@@ -192,7 +192,12 @@ describe("HTTP/2 sessions' stream bookkeeping", () => {
     `;
     const each = `await new Promise((resolve) => { const s = client.request({ ':path': '/' }); s.on('data', () => held.length); s.on('end', () => resolve(held.length)); s.end(); });`;
     expect(heldShare(setup(true), each)).toBeLessThan(0.1);
-    // Node as it is: finished streams, and what they held, outlive the scavenges.
-    expect(heldShare(setup(false), each)).toBeGreaterThan(0.5);
-  });
+    // Node as it is: finished streams, and what they held, outlive the scavenges. A reading can come out
+    // low (0.07 once, in a CI run on Node 20 on 2026-11-29, where every run before read above 0.5), never
+    // high: what a finished stream held reaches the old generation only if something keeps it. So the
+    // most of up to three readings.
+    let kept = 0;
+    for (let i = 0; i < 3 && kept <= 0.5; i++) kept = Math.max(kept, heldShare(setup(false), each));
+    expect(kept).toBeGreaterThan(0.5);
+  }, 120_000);
 });
