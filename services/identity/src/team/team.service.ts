@@ -164,12 +164,6 @@ export class TeamService {
   }
 
   /**
-   * What only an admin may change: an admin, anyone's role or type (a
-   * client made staff would act with the role an admin once gave it), and
-   * another user's sign-in (email, phone, password), which would let the
-   * caller sign in as that user and act with their role.
-   */
-  /**
    * What no one changes on themselves, as no one deletes themselves: their
    * status and their type. The admin is the only one who may change an admin:
    * one who deactivated or demoted themselves would leave no one to undo it.
@@ -180,6 +174,12 @@ export class TeamService {
     if (b.user_type !== undefined && b.user_type !== current.user_type) throw new Conflict('You cannot change your own type.');
   }
 
+  /**
+   * What only an admin may change: an admin, anyone's role or type (a
+   * client made staff would act with the role an admin once gave it), and
+   * another user's sign-in (email, phone, password), which would let the
+   * caller sign in as that user and act with their role.
+   */
   private checkMayChange(
     current: UserDoc,
     b: { role_id?: number; user_type?: string; email?: string; phone?: string; password?: string },
