@@ -27,6 +27,8 @@ describe('the choice of MongoDB for local runs', () => {
   });
   afterAll(async () => {
     for (const stop of devdbs) await stop();
+    // Its devdbs' data and the empty cache: each run left a folder in /tmp before.
+    if (!process.env.BMS_KEEP_TEST_DATA) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   /** devdb on a free port, as the start runs it. */
