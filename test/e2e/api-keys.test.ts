@@ -29,6 +29,12 @@ describe('API keys grown up: scopes, expiry, rotation', () => {
       expect((await keys.listed(id))?.scopes).toBeNull();
     });
 
+    it('keep each action once, in the order first sent', async () => {
+      const { id, record } = await keys.makeKey({ scopes: { clients: ['create', 'read', 'create'], invoices: ['read', 'read'] } });
+      expect(record.scopes).toEqual({ clients: ['create', 'read'], invoices: ['read'] });
+      expect((await keys.listed(id))?.scopes).toEqual({ clients: ['create', 'read'], invoices: ['read'] });
+    });
+
     it('refuse unknown modules, unknown actions and empty scopes with 422', async () => {
       for (const scopes of [{ spaceships: ['read'] }, { clients: ['fly'] }, {}, { clients: [] }]) {
         const res = await t.api.post('/api/api-keys').set(bearer(admin)).send({ name: 'bad', scopes });

@@ -1,5 +1,7 @@
+import { connectMongo, createLogger } from '@bms/platform';
 import { createSignInMember } from '../support/builders';
 import { bearer, login, staffWith, type TestGateway, unique, withAdminGateway } from '../support/harness';
+import { dbUrl } from '../support/stack';
 
 // The team (/api/team) and roles: members made and changed by admins, users
 // of type client, and roles whose change signs their users out.
@@ -98,6 +100,35 @@ describe('sign-in and account (SPEC 4.1)', () => {
         .set(bearer(admin))
         .send({ title: 'bad', permissions: { spaceships: ['read'], clients: ['fly'] } });
       expect(res.status).toBe(422);
+    });
+
+    it('stores each action of a grant once, in the order first sent, on create, PATCH and PUT', async () => {
+      const made = await t.api
+        .post('/api/roles')
+        .set(bearer(admin))
+        .send({ title: unique('Repeats '), permissions: { clients: ['read', 'create', 'read', 'create'], invoices: ['read', 'read'] } });
+      expect(made.status).toBe(201);
+      expect(made.body.record.permissions).toEqual({ clients: ['read', 'create'], invoices: ['read'] });
+      const id = made.body.record.id as number;
+      expect((await t.api.get(`/api/roles/${id}`).set(bearer(admin))).body.record.permissions).toEqual({ clients: ['read', 'create'], invoices: ['read'] });
+      await t.api.patch(`/api/roles/${id}`).set(bearer(admin)).send({ permissions: { leads: ['update', 'read', 'update'] } }).expect(200);
+      expect((await t.api.get(`/api/roles/${id}`).set(bearer(admin))).body.record.permissions).toEqual({ leads: ['update', 'read'] });
+      await t.api.put(`/api/roles/${id}`).set(bearer(admin)).send({ title: unique('Repeats '), permissions: { tasks: ['delete', 'delete'] } }).expect(200);
+      expect((await t.api.get(`/api/roles/${id}`).set(bearer(admin))).body.record.permissions).toEqual({ tasks: ['delete'] });
+    });
+
+    it('still reads and renames a role stored with repeated actions', async () => {
+      const made = await t.api.post('/api/roles').set(bearer(admin)).send({ title: unique('Old '), permissions: { clients: ['read'] } });
+      const id = made.body.record.id as number;
+      const db = await connectMongo(dbUrl(t.stack, 'identity'), createLogger('test', 'silent'));
+      try {
+        await db.db!.collection('roles').updateOne({ _id: id as never }, { $set: { permissions: { clients: ['read', 'read'] } } });
+      } finally {
+        await db.close();
+      }
+      expect((await t.api.get(`/api/roles/${id}`).set(bearer(admin))).body.record.permissions).toEqual({ clients: ['read', 'read'] });
+      await t.api.patch(`/api/roles/${id}`).set(bearer(admin)).send({ title: unique('Renamed ') }).expect(200);
+      expect((await t.api.get(`/api/roles/${id}`).set(bearer(admin))).body.record.permissions).toEqual({ clients: ['read', 'read'] });
     });
 
     it('voids the sessions of a role’s users when its grants change', async () => {

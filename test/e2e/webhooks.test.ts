@@ -90,6 +90,10 @@ describe('outgoing webhooks', () => {
         [{ url, events: ['notify.sms'] }, 'events.0'],
         [{ url, events: ['notify.>'] }, 'events.0'],
         [{ url, events: ['payments.*'] }, 'events.0'],
+        [{ url, events: ['*'] }, 'events.0'],
+        [{ url, events: ['crm.>', '*.*'] }, 'events.1'],
+        [{ url, events: ['crm.client'] }, 'events.0'],
+        [{ url, events: ['crm.client.created.>'] }, 'events.0'],
         [{ events: ['crm.>'] }, 'url'],
         [{ url: 'ftp://example.com/x', events: ['crm.>'] }, 'url'],
         [{ url: 'not a url', events: ['crm.>'] }, 'url'],
@@ -103,6 +107,37 @@ describe('outgoing webhooks', () => {
       }
       const res = await t.api.post('/api/webhooks').set(bearer(admin)).send({ url, events: ['notify.sms'] });
       expect(res.body.errors['events.0']).toEqual(['Notification events are never sent by webhook.']);
+      const never = await t.api.post('/api/webhooks').set(bearer(admin)).send({ url, events: ['crm.client.*', '*.*'] });
+      expect(never.body.errors['events.1']).toEqual([expect.stringMatching(/^"\*\.\*" matches no event type: event types are three words/)]);
+      const patched = await t.api.patch('/api/webhooks/999999999').set(bearer(admin)).send({ events: ['*'] });
+      expect(patched.status).toBe(422);
+      expect(Object.keys(patched.body.errors)).toEqual(['events.0']);
+    });
+
+    it('stores each pattern once on PATCH and PUT, in the order first sent', async () => {
+      const { id } = await hooks.subscribe({ url: receiver.endpoint().url, events: ['files.folder.deleted'] });
+      const patch = await t.api.patch(`/api/webhooks/${id}`).set(bearer(admin)).send({ events: ['crm.client.created', 'crm.>', 'crm.client.created'] });
+      expect(patch.status).toBe(200);
+      expect((await t.api.get(`/api/webhooks/${id}`).set(bearer(admin))).body.record.events).toEqual(['crm.client.created', 'crm.>']);
+      const put = await t.api.put(`/api/webhooks/${id}`).set(bearer(admin)).send({ url: receiver.endpoint().url, events: ['work.task.*', 'work.task.*'] });
+      expect(put.status).toBe(200);
+      expect((await t.api.get(`/api/webhooks/${id}`).set(bearer(admin))).body.record.events).toEqual(['work.task.*']);
+      expect((await db.db!.collection('webhooks').findOne({ _id: id as never }))!.events).toEqual(['work.task.*']);
+    });
+
+    it('still reads and changes a subscription stored before patterns were checked for repeats and shape', async () => {
+      const { id } = await hooks.subscribe({ url: receiver.endpoint().url, events: ['files.folder.deleted'] });
+      const stored = ['*', 'crm.>', 'crm.>', '*.*'];
+      await db.db!.collection('webhooks').updateOne({ _id: id as never }, { $set: { events: stored } });
+      const got = await t.api.get(`/api/webhooks/${id}`).set(bearer(admin));
+      expect(got.status).toBe(200);
+      expect(got.body.record.events).toEqual(stored);
+      const list = await t.api.get('/api/webhooks?limit=100').set(bearer(admin));
+      expect(list.body.records.find((w: { id: number }) => w.id === id).events).toEqual(stored);
+      // A change that does not send the patterns keeps them; one that does is checked.
+      expect((await t.api.patch(`/api/webhooks/${id}`).set(bearer(admin)).send({ description: 'kept' })).status).toBe(200);
+      expect((await t.api.get(`/api/webhooks/${id}`).set(bearer(admin))).body.record).toMatchObject({ events: stored, description: 'kept' });
+      expect((await t.api.patch(`/api/webhooks/${id}`).set(bearer(admin)).send({ events: stored })).status).toBe(422);
     });
 
     it('updates: PATCH changes what it carries, PUT replaces (the secret is kept), a refused URL is 422, DELETE hides it', async () => {

@@ -1,3 +1,4 @@
+import { roles } from '@bms/contracts';
 import { Caller, type Permissions } from '@bms/platform';
 import { withinKey } from '../src/api-keys/api-key.scopes';
 
@@ -25,5 +26,18 @@ describe('which keys a key may rotate (withinKey)', () => {
     const admin = new Caller(1, 'staff', true, 0, {}, 'ak_6', 'api_key', 0, 6);
     expect(withinKey({}, {}, admin)).toBe(true);
     expect(withinKey({ scopes: { invoices: ['delete'] } }, {}, admin)).toBe(true);
+  });
+});
+
+describe('grants as sent with repeats', () => {
+  it("keep each of a role's actions once, where it first came", () => {
+    const b = roles.roleBody.parse({ title: 'Sales', permissions: { clients: ['read', 'create', 'read'], invoices: ['read', 'read'] } });
+    expect(b.permissions).toEqual({ clients: ['read', 'create'], invoices: ['read'] });
+    expect(roles.roleBody.partial().parse({ permissions: { clients: ['update', 'update', 'read'] } }).permissions).toEqual({ clients: ['update', 'read'] });
+  });
+
+  it("keep each of a key's scoped actions once, where it first came", () => {
+    const b = roles.apiKeyBody.parse({ name: 'ERP', scopes: { clients: ['create', 'read', 'create'] } });
+    expect(b.scopes).toEqual({ clients: ['create', 'read'] });
   });
 });

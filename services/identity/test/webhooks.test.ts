@@ -118,7 +118,19 @@ describe('the webhook target policy', () => {
 });
 
 describe('webhook event patterns', () => {
-  it.each(['billing.invoice.created', 'billing.invoice.*', 'crm.>', '*.client.created', '>', 'work.team_member.*', 'files.*.deleted'])(
+  it.each([
+    'billing.invoice.created',
+    'billing.invoice.*',
+    'crm.>',
+    '*.client.created',
+    '>',
+    'work.team_member.*',
+    'files.*.deleted',
+    'crm.*.*',
+    '*.*.*',
+    'crm.client.>',
+    '*.>',
+  ])(
     'accepts %s',
     (p) => {
       expect(webhooks.eventPatternProblem(p)).toBeNull();
@@ -133,8 +145,24 @@ describe('webhook event patterns', () => {
     ['notify.sms', 'never sent by webhook'],
     ['notify.>', 'never sent by webhook'],
     ['payments.charge.created', 'Unknown domain "payments"'],
+    // Event types are three words: these match none, and would never deliver.
+    ['*', '"*" matches no event type'],
+    ['*.*', '"*.*" matches no event type'],
+    ['crm', '"crm" matches no event type'],
+    ['crm.client', '"crm.client" matches no event type'],
+    ['crm.*', '"crm.*" matches no event type'],
+    ['*.*.*.*', '"*.*.*.*" matches no event type'],
+    ['crm.client.created.now', '"crm.client.created.now" matches no event type'],
+    ['crm.client.created.>', '"crm.client.created.>" matches no event type'],
   ])('refuses %s', (p, message) => {
     expect(webhooks.eventPatternProblem(p)).toContain(message);
+  });
+
+  it('keeps each pattern of a subscription once, where it first came', () => {
+    const events = ['crm.client.created', 'billing.invoice.*', ' crm.client.created', 'billing.invoice.*', 'crm.>'];
+    const b = webhooks.webhookBody.parse({ url: 'https://example.com/hooks', events });
+    expect(b.events).toEqual(['crm.client.created', 'billing.invoice.*', 'crm.>']);
+    expect(webhooks.webhookBody.partial().parse({ events }).events).toEqual(['crm.client.created', 'billing.invoice.*', 'crm.>']);
   });
 });
 

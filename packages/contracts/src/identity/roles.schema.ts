@@ -27,25 +27,31 @@ export const MODULES = [
   ...modules.map((m) => m.permission),
 ] as const;
 
+/**
+ * A list with each entry once, where it first came: a repeated action
+ * grants nothing more, and would be stored and answered as sent otherwise.
+ */
+const eachOnce = <T>(list: T[]): T[] => [...new Set(list)];
+
 export const roleBody = z.object({
   title: requiredText(100),
   permissions: z
-    .partialRecord(z.enum(MODULES, 'Must be a module name.'), z.array(z.enum(ACTIONS)).max(4))
+    .partialRecord(z.enum(MODULES, 'Must be a module name.'), z.array(z.enum(ACTIONS)).max(4).transform(eachOnce))
     .optional()
-    .meta({ description: 'module → allowed actions (none when left out)', example: { clients: ['read', 'create'] } }),
+    .meta({ description: 'module → allowed actions (none when left out; an action repeated is kept once)', example: { clients: ['read', 'create'] } }),
 });
 
 export const roleListQuery = pageQuery.extend({ search: searchParam });
 
 /** What a key may be limited to: the shape of a role's grants, at least one module. */
 export const apiKeyScopes = z
-  .partialRecord(z.enum(MODULES, 'Must be a module name.'), z.array(z.enum(ACTIONS)).min(1, 'Name at least one action.').max(4))
+  .partialRecord(z.enum(MODULES, 'Must be a module name.'), z.array(z.enum(ACTIONS)).min(1, 'Name at least one action.').max(4).transform(eachOnce))
   .refine((s) => Object.keys(s).length > 0, 'Name at least one module, or leave scopes out for all of your grants.');
 
 export const apiKeyBody = z.object({
   name: requiredText(100),
   scopes: apiKeyScopes.optional().meta({
-    description: 'module → actions the key is limited to, within your own grants (made with an API key: within its scopes); left out: all of your grants (made with a scoped API key: its scopes)',
+    description: 'module → actions the key is limited to, within your own grants (made with an API key: within its scopes; an action repeated is kept once); left out: all of your grants (made with a scoped API key: its scopes)',
     example: { clients: ['read'], invoices: ['read', 'create'] },
   }),
   expires_at: z.iso

@@ -11,10 +11,24 @@ export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 
+/** The words of every event type: domain.entity.verb (crm.client.created). */
+const EVENT_TYPE_WORDS = 3;
+
+/**
+ * Whether a pattern of these tokens can match an event type at all: `>`
+ * (last) stands for one word or more, every other token for exactly one.
+ * Any other length (`*`, `*.*`, `crm.client`, `crm.client.created.>`) would
+ * be stored and never deliver.
+ */
+function fitsEventTypes(tokens: string[]): boolean {
+  return tokens[tokens.length - 1] === '>' ? tokens.length <= EVENT_TYPE_WORDS : tokens.length === EVENT_TYPE_WORDS;
+}
+
 /**
  * Why `pattern` is not an event pattern, or null when it is one: NATS
  * subject tokens separated by dots, `*` for exactly one token, `>` (last)
- * for one or more, in a domain webhooks are fed from.
+ * for one or more, in a domain webhooks are fed from, shaped to match
+ * event types (three words).
  */
 export function eventPatternProblem(pattern: string): string | null {
   const tokens = pattern.split('.');
@@ -27,6 +41,8 @@ export function eventPatternProblem(pattern: string): string | null {
   if (domain === 'notify') return 'Notification events are never sent by webhook.';
   if (domain !== '*' && domain !== '>' && !(WEBHOOK_DOMAINS as readonly string[]).includes(domain))
     return `Unknown domain "${domain}"; one of ${WEBHOOK_DOMAINS.join(', ')} (or * / >).`;
+  if (!fitsEventTypes(tokens))
+    return `"${pattern}" matches no event type: event types are three words (domain.entity.verb, such as crm.client.created), so a pattern is three words (* for any one) or ends in > for the rest (crm.>, crm.client.>).`;
   return null;
 }
 
@@ -68,7 +84,12 @@ export const webhookBody = z.object({
     .array(eventPattern)
     .min(1, 'At least one event pattern is required.')
     .max(50, 'At most 50 patterns.')
-    .meta({ description: 'event types or patterns: * is one word, > the rest', example: ['billing.invoice.*', 'crm.>'] }),
+    // A repeat subscribes to nothing more: each pattern is stored once, where it first came.
+    .transform((patterns) => [...new Set(patterns)])
+    .meta({
+      description: 'event types or patterns of three words (* is any one word), or ending in > for the rest; a pattern repeated is kept once',
+      example: ['billing.invoice.*', 'crm.>'],
+    }),
   secret: z
     .string()
     .max(200, 'Must be 16 to 200 printable characters without spaces.')

@@ -127,7 +127,7 @@ export class WebhookService {
     const doc = await this.store.create(
       (id) => ({
         url,
-        events: [...new Set(b.events)],
+        events: b.events,
         active: b.active ?? true,
         description: b.description ?? '',
         secret: this.box.seal(secret, secretContext(id)),
@@ -147,7 +147,7 @@ export class WebhookService {
     const before = await this.find(req.id);
     const changes: Partial<WebhookDoc> = {};
     if (b.url !== undefined) changes.url = await this.checkUrl(b.url);
-    if (b.events !== undefined) changes.events = [...new Set(b.events)];
+    if (b.events !== undefined) changes.events = b.events;
     // A secret left out is kept, also on PUT: a new one only when sent.
     if (b.secret !== undefined) changes.secret = this.box.seal(b.secret, secretContext(before._id));
     if (isReplace(req.update_mask)) {
