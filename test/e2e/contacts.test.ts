@@ -63,21 +63,49 @@ describe('contacts (a module declared once)', () => {
     expect((await t.api.get('/api/contacts').set(bearer(outsider.token))).status).toBe(403);
   });
 
-  it("deletes a client's contacts with the client, and restores one only once the client is back", async () => {
+  it("deletes a client's contacts with the client, and brings back with it those its deletion took", async () => {
+    const client = await createClient(t.api, admin);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await t.api.post('/api/contacts').set(bearer(admin)).send(aContact(client.id))).body.record.id);
+    const [gone, ...taken] = ids as [number, ...number[]];
+    // Deleted on its own before the client: not the client's deletion's to bring back.
+    expect((await t.api.delete(`/api/contacts/${gone}`).set(bearer(admin))).status).toBe(200);
+    expect((await t.api.delete(`/api/clients/${client.id}`).set(bearer(admin))).status).toBe(200);
+    const status = async (id: number) => (await t.api.get(`/api/contacts/${id}`).set(bearer(admin))).status;
+    await eventually(async () => {
+      for (const id of taken) expect(await status(id)).toBe(404);
+    }, 15_000);
+    // Not back under a deleted client: with it, once it is restored.
+    const early = await t.api.post(`/api/contacts/${taken[0]}/restore`).set(bearer(admin));
+    expect({ status: early.status, message: early.body.message }).toEqual({ status: 409, message: 'Its client is deleted: restore the client first.' });
+    expect(await status(taken[0]!)).toBe(404);
+    expect((await t.api.post(`/api/clients/${client.id}/restore`).set(bearer(admin))).status).toBe(200);
+    await eventually(async () => {
+      for (const id of taken) expect(await status(id)).toBe(200);
+    }, 15_000);
+    const listed = await t.api.get('/api/contacts').query({ client_id: client.id }).set(bearer(admin));
+    expect(listed.body.records.map((r: { id: number }) => r.id).sort()).toEqual([...taken].sort());
+    expect(await status(gone)).toBe(404);
+    // The one deleted on its own comes back by its own restore.
+    expect((await t.api.post(`/api/contacts/${gone}/restore`).set(bearer(admin))).status).toBe(200);
+    expect((await t.api.get(`/api/contacts/${gone}`).set(bearer(admin))).body.record).toMatchObject({ id: gone, client_id: client.id });
+  });
+
+  it('keeps the contacts of a client deleted and restored at once, whichever event is followed first', async () => {
     const client = await createClient(t.api, admin);
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await t.api.post('/api/contacts').set(bearer(admin)).send(aContact(client.id))).body.record.id);
     expect((await t.api.delete(`/api/clients/${client.id}`).set(bearer(admin))).status).toBe(200);
-    await eventually(async () => {
-      for (const id of ids) expect((await t.api.get(`/api/contacts/${id}`).set(bearer(admin))).status).toBe(404);
-    }, 15_000);
-    // Not back under a deleted client: with it, once it is restored.
-    const early = await t.api.post(`/api/contacts/${ids[0]}/restore`).set(bearer(admin));
-    expect({ status: early.status, message: early.body.message }).toEqual({ status: 409, message: 'Its client is deleted: restore the client first.' });
-    expect((await t.api.get(`/api/contacts/${ids[0]}`).set(bearer(admin))).status).toBe(404);
     expect((await t.api.post(`/api/clients/${client.id}/restore`).set(bearer(admin))).status).toBe(200);
-    expect((await t.api.post(`/api/contacts/${ids[0]}/restore`).set(bearer(admin))).status).toBe(200);
-    expect((await t.api.get(`/api/contacts/${ids[0]}`).set(bearer(admin))).body.record).toMatchObject({ id: ids[0], client_id: client.id });
+    // Another client deleted and restored after it, waited for: each of the two events' consumers is then past this client's.
+    const later = await createClient(t.api, admin);
+    const witness = (await t.api.post('/api/contacts').set(bearer(admin)).send(aContact(later.id))).body.record.id as number;
+    const status = async (id: number) => (await t.api.get(`/api/contacts/${id}`).set(bearer(admin))).status;
+    expect((await t.api.delete(`/api/clients/${later.id}`).set(bearer(admin))).status).toBe(200);
+    await eventually(async () => expect(await status(witness)).toBe(404), 15_000);
+    expect((await t.api.post(`/api/clients/${later.id}/restore`).set(bearer(admin))).status).toBe(200);
+    await eventually(async () => expect(await status(witness)).toBe(200), 15_000);
+    for (const id of ids) expect(await status(id)).toBe(200);
   });
 
   describe('one primary contact per client', () => {

@@ -64,8 +64,9 @@ export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject
   /**
    * Fields to set when a deleted record comes back (reclaim the unique
    * values a delete freed); throw Conflict when they are taken meanwhile.
+   * No caller (undefined) when a rule's cascade brings it back (restoreWhere).
    */
-  beforeRestore?(before: D, ctx: AuthedContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeRestore?(before: D, ctx: AuthedContext | undefined): Promise<Record<string, unknown>> | Record<string, unknown>;
 }
 
 interface UpdateRequest {
@@ -191,15 +192,40 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
   /**
    * Deletes every live record matching `filter` (at most `limit`), each with
    * its deleted event, as `actor` did: a rule's cascade, not a caller's
-   * request, so no permission is checked. Answers how many.
+   * request, so no permission is checked. `mark` is set in the same write
+   * (what tells restoreWhere which records the cascade took). Answers how many.
    */
-  async deleteWhere(filter: Record<string, unknown>, actor: number, limit = 1000): Promise<number> {
+  async deleteWhere(filter: Record<string, unknown>, actor: number, { mark = {}, limit = 1000 }: { mark?: Record<string, unknown>; limit?: number } = {}): Promise<number> {
     let n = 0;
     for (const doc of await this.store.find(filter, limit)) {
       const event = this.spec.events ? (d: D) => this.event('deleted', d, actor) : undefined;
-      if (await this.store.softDelete(doc._id, event, () => this.cleared)) n++;
+      if (await this.store.softDelete(doc._id, event, () => ({ ...this.cleared, ...mark }))) n++;
     }
     return n;
+  }
+
+  /**
+   * Brings back every record matching `filter` deleted within the retention
+   * period, each with its restored event, as `actor` did: a rule's cascade,
+   * so no permission is checked. A record the module's rules refuse to bring
+   * back (Conflict, a unique value taken meanwhile) stays deleted, for a
+   * caller's own restore to explain. Answers how many came back.
+   */
+  async restoreWhere(filter: Record<string, unknown>, actor: number): Promise<number> {
+    let n = 0;
+    const left: number[] = [];
+    for (;;) {
+      const batch = await this.store.model
+        .find({ ...filter, deleted_at: { $gte: deletion.cutoff() }, ...(left.length ? { _id: { $nin: left } } : {}) } as never)
+        .limit(200)
+        .lean<D[]>()
+        .exec();
+      if (!batch.length) return n;
+      for (const doc of batch) {
+        if (await this.bringBack(doc, actor).catch((err: unknown) => (err instanceof Conflict || isDuplicateKey(err) ? null : Promise.reject(err)))) n++;
+        else left.push(doc._id);
+      }
+    }
   }
 
   /**
@@ -227,12 +253,15 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
       .findOne({ _id: id, deleted_at: { $gte: deletion.cutoff() }, ...scope } as never)
       .lean<D>()
       .exec();
-    if (!deleted) throw this.notFound();
-    const also = (await this.spec.beforeRestore?.(deleted, ctx)) ?? {};
-    const back = await this.unique(
-      this.store.restore(id, deletion.cutoff(), this.spec.events ? (d) => this.event('restored', d, ctx) : undefined, () => also),
+    if (!deleted || !(await this.bringBack(deleted, ctx))) throw this.notFound();
+  }
+
+  /** Restores `deleted` with what the module's rules set again, as the caller (or the actor of a cascade); null when it is no longer deleted. */
+  private async bringBack(deleted: D, ctx: AuthedContext | number): Promise<D | null> {
+    const also = (await this.spec.beforeRestore?.(deleted, typeof ctx === 'number' ? undefined : ctx)) ?? {};
+    return this.unique(
+      this.store.restore(deleted._id, deletion.cutoff(), this.spec.events ? (d) => this.event('restored', d, ctx) : undefined, () => also),
     );
-    if (!back) throw this.notFound();
   }
 
   /**

@@ -81,8 +81,12 @@ export interface ModuleRules {
   search?(text: string, standard: Fields): Promise<Fields>;
   /** refuses a delete that must not happen (throw Conflict) */
   beforeDelete?(before: ModuleDoc, ctx: AuthedContext): Promise<void>;
-  /** fields a restore sets again (the unique values a delete freed); throws Conflict when they are taken meanwhile */
-  beforeRestore?(deleted: ModuleDoc, ctx: AuthedContext): Promise<Fields> | Fields;
+  /**
+   * fields a restore sets again (the unique values a delete freed); throws
+   * Conflict when they are taken meanwhile. No caller (undefined) when the
+   * parent's restore brings the record back (`belongsTo`).
+   */
+  beforeRestore?(deleted: ModuleDoc, ctx: AuthedContext | undefined): Promise<Fields> | Fields;
   /** stored fields a delete removes (unique values it frees, taken back by beforeRestore) */
   clearedOnDelete?: readonly string[];
   /** what a 409 says when a unique index refuses a write made at the same moment as another */
@@ -111,8 +115,8 @@ export interface ModuleOptions {
  * create; what a full replacement does not send is removed), search terms
  * from its search fields, created_by, and events of its entity carrying the
  * record. With `belongsTo`, the parent must be live (`parents[entity]`
- * tells) on a write and on a restore, and the parent's deleted event
- * deletes its records.
+ * tells) on a write and on a restore, the parent's deleted event deletes
+ * its records, and its restored event brings back those its deletion took.
  */
 export function standardModule<N extends string, P extends string, O extends Operation>(
   def: ModuleShape<N, P, O>,
@@ -127,7 +131,13 @@ export function standardModule<N extends string, P extends string, O extends Ope
       .map(([f, s]) => [f, STORED_AS[kindOf(s)]]),
   );
   const searched = def.search.length > 0;
-  const schema = storedSchema({ ...fields, ...opts.storage?.fields, ...(searched ? { search_terms: [String] } : {}), created_by: Number });
+  const schema = storedSchema({
+    ...fields,
+    ...opts.storage?.fields,
+    ...(searched ? { search_terms: [String] } : {}),
+    ...(def.belongsTo ? { [TAKEN_WITH_PARENT]: Boolean } : {}),
+    created_by: Number,
+  });
   // Each filter with the list's order after it.
   for (const f of Object.keys(def.filters.shape)) schema.index({ [f]: 1, ...(def.order ?? { _id: -1 }) });
   if (searched) schema.index({ search_terms: 1 });
@@ -188,10 +198,11 @@ export function standardModule<N extends string, P extends string, O extends Ope
     scope: rules.scope,
     forCaller: rules.forCaller,
     beforeDelete: rules.beforeDelete,
-    // A record whose parent's deletion took it comes back only with its parent.
+    // A record whose parent's deletion took it comes back only with its parent, and then no longer as taken by it.
     beforeRestore: async (deleted, ctx) => {
       if (!(await parentLive(deleted))) throw new Conflict(`Its ${parentNoun} is deleted: restore the ${parentNoun} first.`);
-      return (await rules.beforeRestore?.(deleted, ctx)) ?? {};
+      const also = (await rules.beforeRestore?.(deleted, ctx)) ?? {};
+      return parent ? { ...also, [TAKEN_WITH_PARENT]: undefined } : also;
     },
     clearedOnDelete: rules.clearedOnDelete,
     taken: rules.taken,
@@ -209,20 +220,41 @@ export function standardModule<N extends string, P extends string, O extends Ope
       return changes as never;
     },
   });
-  const subscriptions: Subscription[] = parent
-    ? [
-        {
-          durable: `${def.service}_${(def.collection ?? def.path).replace(/\W/g, '_')}_${parent.entity.replace(/\W/g, '_')}_deleted`,
-          domain: parent.entity.split('.')[0] as EventDomain,
-          types: [`${parent.entity}.deleted`],
-          // The parent's deletion deletes its records, as the one who deleted it.
-          handle: async (evt) => {
-            await resource.deleteWhere({ [parent.field]: (evt.data as { id: number }).id }, evt.actor_user_id);
-          },
-        },
-      ]
-    : [];
+  const subscriptions: Subscription[] = parent ? followParent(def, parent, resource, parentLive) : [];
   return { resource, handlers: resource.handlers(def.name, def.plural, def.operations), subscriptions };
+}
+
+/** Set on a record its parent's deletion took: its parent's restore brings back these, not the ones deleted on their own before. */
+const TAKEN_WITH_PARENT = 'deleted_with_parent';
+
+/**
+ * A record follows its parent: the parent's deletion deletes its live
+ * records (marked as taken with it), and the parent's restore brings those
+ * back, each as the one who deleted or restored the parent. The two events
+ * are followed by two consumers, so either may be handled first: each
+ * handler does what the parent's state now asks, not what its event says,
+ * and both end with the records as the parent is (a client deleted and at
+ * once restored keeps its contacts, whichever event is handled first).
+ */
+function followParent(
+  def: ModuleShape,
+  parent: { field: string; entity: string },
+  resource: StandardModule<string, string>['resource'],
+  parentLive: (b: Fields) => Promise<boolean>,
+): Subscription[] {
+  const follow = async (evt: { data: unknown; actor_user_id: number }) => {
+    const id = (evt.data as { id: number }).id;
+    if (await parentLive({ [parent.field]: id })) {
+      await resource.restoreWhere({ [parent.field]: id, [TAKEN_WITH_PARENT]: true }, evt.actor_user_id);
+      return;
+    }
+    while ((await resource.deleteWhere({ [parent.field]: id }, evt.actor_user_id, { mark: { [TAKEN_WITH_PARENT]: true } })) > 0);
+    // Restored while its records were being deleted: they come back too.
+    if (await parentLive({ [parent.field]: id })) await resource.restoreWhere({ [parent.field]: id, [TAKEN_WITH_PARENT]: true }, evt.actor_user_id);
+  };
+  const durable = (verb: string) => `${def.service}_${(def.collection ?? def.path).replace(/\W/g, '_')}_${parent.entity.replace(/\W/g, '_')}_${verb}`;
+  const domain = parent.entity.split('.')[0] as EventDomain;
+  return ['deleted', 'restored'].map((verb) => ({ durable: durable(verb), domain, types: [`${parent.entity}.${verb}`], handle: follow }));
 }
 
 /** What events carry: the id and the fields named, each as the record shows it when declared (null for a nullable one not stored). */

@@ -29,7 +29,7 @@ export async function createWork(config: WorkConfig) {
     userSubscription(userViews, async (userId, actor) => {
       await unassignUser(moduleOf('Task'), userId, actor);
       // Off every project team, in batches until none is left.
-      for (let n = 1; n > 0; ) n = await moduleOf('ProjectMember').resource.deleteWhere({ user_id: userId }, actor, 200);
+      for (let n = 1; n > 0; ) n = await moduleOf('ProjectMember').resource.deleteWhere({ user_id: userId }, actor, { limit: 200 });
     }, config.IDENTITY_GRPC_URL),
   ];
   return {

@@ -35,7 +35,9 @@ export function projectMemberModule(users: UserDirectory): ModuleOptions {
           await check(made, ctx, before);
           return made;
         },
+        // Memberships have no parent: only a caller's restore brings one back.
         beforeRestore: async (gone, ctx) => {
+          if (!ctx) throw new Conflict('A project member comes back by a caller\'s restore only.');
           const member_key = memberKey(gone);
           await check({ user_id: gone.user_id, member_key }, ctx, gone);
           return { member_key };
