@@ -45,6 +45,7 @@ export * from './idempotency';
 export * from './lease-queue';
 export * from './lease-worker';
 export * from './port-hold';
+export * from './user-directory';
 
 /*
  * What `require('@bms/platform')` returns: the names above as plain members

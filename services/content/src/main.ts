@@ -1,5 +1,5 @@
 import { modulesOf } from '@bms/contracts';
-import { createClient, createServiceRuntime, moduleHandlers, type ModuleOptions, runProcess, standardModule } from '@bms/platform';
+import { createClient, createServiceRuntime, moduleHandlers, type ModuleOptions, runProcess, standardModule, UserDirectory } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { AnnouncementReads } from './announcements/announcement-reads';
 import { announcementModule } from './announcements/announcement.rules';
@@ -9,7 +9,6 @@ import { LeftMenuService } from './left-menus/left-menu.service';
 import { MessageService } from './messages/message.service';
 import { pageRules } from './pages/page.rules';
 import { contentHandlers } from './server';
-import { UserDirectory } from './users/user-directory';
 
 /** The content process: composition root; returns {start, stop}. */
 export async function createContent(config: ContentConfig) {

@@ -1,5 +1,4 @@
-import { type AuthedContext, type Caller, type ModuleOptions, type StandardModule, today, ValidationError } from '@bms/platform';
-import type { UserDirectory } from '../users/user-directory';
+import { type AuthedContext, type Caller, type ModuleOptions, type StandardModule, today, type UserDirectory, ValidationError } from '@bms/platform';
 import type { AnnouncementReads } from './announcement-reads';
 
 /**

@@ -14,8 +14,8 @@ import {
   parseUpdate,
   PermissionDenied,
   Store,
+  type UserDirectory,
 } from '@bms/platform';
-import type { UserDirectory } from '../users/user-directory';
 import { type MessageDoc, messageModel } from './message.model';
 
 const MODULE = 'messages';
