@@ -13,17 +13,18 @@ export { events } from '../support/events';
 export const clientUserToken = (): string => clientToken(990001);
 
 /**
- * A crm process of its own, on its own database and event namespace: for
- * tests that define required custom fields, which would otherwise refuse
- * the clients and leads that other test files create at the same time.
+ * A crm process of its own, on its own database and event namespace, asking
+ * the stack's identity about users (`env` on top): for tests that define
+ * required custom fields, which would otherwise refuse the clients and leads
+ * that other test files create at the same time, or that take identity away.
  */
-export async function isolatedCrm(): Promise<{ grpcUrl: string; stop(): Promise<void> }> {
-  const { grpc: _grpc, pids: _pids, ...info } = readStack();
+export async function isolatedCrm(env: Record<string, string> = {}): Promise<{ grpcUrl: string; stop(): Promise<void> }> {
+  const { grpc, pids: _pids, ...info } = readStack();
   const name = unique('crm_');
   const svc = await startService(
     info,
     'crm',
-    { MONGO_URL: dbUrl(info, name), EVENTS_NAMESPACE: `${info.namespace}.${name}` },
+    { MONGO_URL: dbUrl(info, name), EVENTS_NAMESPACE: `${info.namespace}.${name}`, IDENTITY_GRPC_URL: grpc.identity!, ...env },
     name,
   );
   return { grpcUrl: svc.address, stop: () => lib.stopProcess(svc.child, 5000) };

@@ -88,14 +88,15 @@ describe('leads (/api/leads)', () => {
     const tag = unique('Filt');
     const a = await create({ company_name: `${tag} One`, status: 'qualified', source: `${tag}-ads` });
     const b = await create({ company_name: `${tag} Two`, status: 'lost' });
-    const c = await create({ company_name: 'Other', contact_name: `${tag}person`, owner_id: 424242 });
+    const owner = await staffWith(t.api, admin, { leads: ['read'] });
+    const c = await create({ company_name: 'Other', contact_name: `${tag}person`, owner_id: owner.id });
     const bySearch = await t.api.get('/api/leads').query({ search: tag.toLowerCase() }).set(bearer(admin));
     expect(ids(bySearch.body).sort()).toEqual([a.id, b.id, c.id].sort());
     const byStatus = await t.api.get('/api/leads').query({ search: tag, status: 'lost' }).set(bearer(admin));
     expect(ids(byStatus.body)).toEqual([b.id]);
     const bySource = await t.api.get('/api/leads').query({ source: `${tag}-ads` }).set(bearer(admin));
     expect(ids(bySource.body)).toEqual([a.id]);
-    const byOwner = await t.api.get('/api/leads').query({ search: tag, owner_id: 424242 }).set(bearer(admin));
+    const byOwner = await t.api.get('/api/leads').query({ search: tag, owner_id: owner.id }).set(bearer(admin));
     expect(ids(byOwner.body)).toEqual([c.id]);
     const page2 = await t.api.get('/api/leads').query({ search: tag, limit: 2, page: 2 }).set(bearer(admin));
     expect(page2.body.meta).toEqual({ total: 3, current_page: 2, per_page: 2 });

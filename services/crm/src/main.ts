@@ -1,5 +1,5 @@
 import { modulesOf } from '@bms/contracts';
-import { createServiceRuntime, moduleHandlers, type ModuleOptions, runProcess, standardModule } from '@bms/platform';
+import { createClient, createServiceRuntime, moduleHandlers, type ModuleOptions, runProcess, standardModule, UserDirectory } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { ClientDirectory, clientEventData } from './clients/client.directory';
 import { clientRules } from './clients/client.rules';
@@ -19,6 +19,9 @@ import { crmHandlers } from './server';
 export async function createCrm(config: CrmConfig) {
   const rt = await createServiceRuntime('crm', 'bms.crm.v1.Crm', config);
   const { conn, counters, relay } = rt;
+  // A lead's or a client's owner is a user: identity is asked about one named (not a projection: it must exist now).
+  const identity = createClient(serviceOf('identity'), config.IDENTITY_GRPC_URL);
+  const users = new UserDirectory(identity, config.IDENTITY_TIMEOUT_MS);
   // The modules declared with defineModule (@bms/contracts modules.ts), with their own rules beside
   // them. Leads and clients carry custom field values, read in the custom fields module's store
   // (when a request comes, after all are built); a contact, an estimate and an order are of a live client.
@@ -28,8 +31,8 @@ export async function createCrm(config: CrmConfig) {
   const own: Record<string, ModuleOptions> = {
     Contact: contactModule(),
     CustomField: { rules: customFieldRules },
-    Lead: { rules: () => ownedWithCustomFields('leads', customFields) },
-    Client: { rules: () => clientRules(customFields) },
+    Lead: { rules: () => ownedWithCustomFields('leads', customFields, users) },
+    Client: { rules: () => clientRules(customFields, users) },
     Estimate: salesModule({ start: 'estimate_date', end: 'valid_until' }, () => clients),
     Order: salesModule({ start: 'order_date', end: 'due_date' }, () => clients),
     RequestForm: requestFormModule(counters),
@@ -46,7 +49,14 @@ export async function createCrm(config: CrmConfig) {
     estimateRequests: new EstimateRequestService(conn, counters, relay, forms),
   };
   rt.server.add({ definition: serviceOf('crm').service, handlers: crmHandlers(services, moduleHandlers(modules)) });
-  return { logger: rt.logger, start: () => rt.start(modules.flatMap((m) => m.subscriptions)), stop: () => rt.stop() };
+  return {
+    logger: rt.logger,
+    start: () => rt.start(modules.flatMap((m) => m.subscriptions)),
+    async stop() {
+      await rt.stop();
+      identity.close();
+    },
+  };
 }
 
 if (require.main === module) runProcess('crm', () => createCrm(crmConfig.load(process.env)));
