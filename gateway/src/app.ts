@@ -4,6 +4,7 @@ import { createLogger, createTokenVerifier, type Logger, Metrics } from '@bms/pl
 import { hasRpc } from '@bms/protos';
 import { type Authenticated, Authenticator } from './auth/authenticator';
 import { changeStreamsOf } from './changes/wiring';
+import { answerClientErrors } from './client-errors';
 import type { GatewayConfig } from './config';
 import { buildOpenApi } from './docs/openapi';
 import { errorHandler, HttpError } from './errors';
@@ -37,7 +38,8 @@ export interface Gateway extends Lifecycle {
   /**
    * An HTTP server (not listening) whose requests and responses are made
    * with express's methods, calling `listener`: `app`, or (in tests) `app`
-   * wrapped.
+   * wrapped. What its HTTP parser refuses is answered with the error body
+   * (client-errors.ts).
    */
   server(listener?: RequestListener): Server;
   logger: Logger;
@@ -229,7 +231,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   return {
     app: front,
     fallback: app,
-    server: (listener = front) => expressServer(app, listener),
+    server: (listener = front) => answerClientErrors(expressServer(app, listener), logger),
     logger,
     routes,
     openapi,
