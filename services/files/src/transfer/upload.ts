@@ -176,9 +176,12 @@ export class Uploads {
         if (key === 'folder_id') fields[key] = value;
       });
       bb.on('file', (field, stream, info) => {
+        // A file under another name would be dropped unsaid, and would take the one file busboy
+        // lets through (limits.files): the `file` part after it refused as a second file. Refused,
+        // busboy ends its part with the refusal's error: unheard, that error would stop the process.
         if (field !== 'file') {
-          stream.resume();
-          return;
+          stream.on('error', () => undefined);
+          return fail(ValidationError.field('file', 'Send the file as the part named "file"; a file part under another name is not taken.'));
         }
         name = cleanName(info.filename);
         file = stream;
