@@ -142,8 +142,10 @@ describe('the audit trail', () => {
   it('exports a time range as NDJSON and as CSV, cells escaped and safe from formula injection', async () => {
     const from = new Date(Date.now() - 1000).toISOString();
     const staff = await staffWith(s.api, s.admin, { clients: ['read', 'create', 'update'] });
-    const name = unique('Quote "and", comma\nline ');
-    const made = await s.api.post('/api/clients').set(bearer(staff.token)).set('X-Request-Id', unique('-formula')).send(aClient({ company_name: name }));
+    const name = unique('Quote "and", comma ');
+    // A line break to escape too: in the address, a text of several lines (a name is one line).
+    const address = unique('1 "Main" St,\nline ');
+    const made = await s.api.post('/api/clients').set(bearer(staff.token)).set('X-Request-Id', unique('-formula')).send(aClient({ company_name: name, address }));
     expect(made.status).toBe(201);
     await historyOf(s.api, s.admin, 'crm.client', made.body.record.id, 1);
     const to = new Date(Date.now() + 1000).toISOString();
@@ -162,6 +164,7 @@ describe('the audit trail', () => {
     for (const e of lines) expect(e.occurred_at >= from && e.occurred_at < to).toBe(true);
     const ours = lines.find((e) => e.module === 'crm.client' && e.record_id === made.body.record.id)!;
     expect(ours.changes.company_name).toEqual({ after: name });
+    expect(ours.changes.address).toEqual({ after: address });
 
     const csv = await s.api.get('/api/audit-log/export').query({ from, to, format: 'csv' }).set(bearer(s.admin)).buffer(true).parse((res, done) => {
       let text = '';
@@ -176,6 +179,7 @@ describe('the audit trail', () => {
     expect(rows.map((r) => Number(r[0]))).toEqual(expect.arrayContaining(ids));
     const row = rows.find((r) => r[7] === 'crm.client' && r[8] === String(made.body.record.id))!;
     expect(JSON.parse(row[11]!).company_name).toEqual({ after: name });
+    expect(JSON.parse(row[11]!).address).toEqual({ after: address });
     // A request id starting with "-" would be a formula to a spreadsheet: written as text.
     expect(row[6]).toBe(`'${made.headers['x-request-id']}`);
     for (const r of rows) for (const cell of r) expect(cell).not.toMatch(/^[=+\-@\t\r]/);

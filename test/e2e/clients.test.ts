@@ -132,6 +132,21 @@ describe('clients (SPEC 4.2)', () => {
     expect((await t.api.post('/api/clients').set(bearer(admin)).send(aClient({ website: 'HTTP://Acme.example/x' }))).status).toBe(201);
   });
 
+  it('refuses control characters in its lines of text with 422 naming each field, and keeps the line breaks of its address', async () => {
+    const CONTROL = ['Must not contain control characters.'];
+    const res = await t.api
+      .post('/api/clients')
+      .set(bearer(admin))
+      .send(aClient({ company_name: 'Acme\u0000 AS', city: 'Os\u202elo', zip: '0155\u0085', website: 'https://acme.example/a\tb' }));
+    expect({ status: res.status, errors: res.body.errors }).toEqual({ status: 422, errors: { company_name: CONTROL, city: CONTROL, zip: CONTROL, website: CONTROL } });
+    const address = 'Storgata 1\r\n0155 Oslo\n\u202bשלום\u202c';
+    const made = await create({ address });
+    const read = await t.api.get(`/api/clients/${made.id}`).set(bearer(admin));
+    expect(read.body.record.address).toBe(address);
+    const renamed = await t.api.patch(`/api/clients/${made.id}`).set(bearer(admin)).send({ company_name: 'invoice\u202efdp.exe' });
+    expect({ status: renamed.status, errors: renamed.body.errors }).toEqual({ status: 422, errors: { company_name: CONTROL } });
+  });
+
   it('does not let operator objects or wrong types through', async () => {
     const res = await t.api.post('/api/clients').set(bearer(admin)).send({ company_name: { $gt: '' }, type: 'person' });
     expect(res.status).toBe(422);

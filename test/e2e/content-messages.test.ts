@@ -157,11 +157,20 @@ describe('messages (SPEC 4.6)', () => {
     expect(await ids(bob)).not.toContain(m.id);
   });
 
+  it('keeps the tabs, line breaks and bidi controls of a body', async () => {
+    const body = 'Hei Bob,\n\n\tlunsj kl. 12?\r\n\u2067שלום\u2069';
+    const m = await send(alice, { to_user_id: bob.id, body });
+    const read = await t.api.get(`/api/messages/${m.id}`).set(bearer(bob.token));
+    expect(read.body.record.body).toBe(body);
+  });
+
   it('refuses bad input with 422: recipients must exist', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ subject: 's', body: 'b' }, 'to_user_ids'],
       [{ to_user_id: bob.id, body: 'b' }, 'subject'],
       [{ to_user_id: bob.id, subject: 's', body: '   ' }, 'body'],
+      [{ to_user_id: bob.id, subject: 's\nBcc: all', body: 'b' }, 'subject'],
+      [{ to_user_id: bob.id, subject: 's', body: 'b\u0000' }, 'body'],
       [{ to_user_id: 999_999_999, subject: 's', body: 'b' }, 'to_user_id'],
       [{ to_user_ids: [bob.id, 999_999_998], subject: 's', body: 'b' }, 'to_user_ids'],
       [{ to_user_ids: 'bob', subject: 's', body: 'b' }, 'to_user_ids'],

@@ -202,6 +202,8 @@ describe('file manager: folders and listings (SPEC 4.7)', () => {
       [{}, 'name'],
       [{ name: 'a/b' }, 'name'],
       [{ name: '..' }, 'name'],
+      [{ name: 'invoice\u202efdp.exe' }, 'name'],
+      [{ name: 'a\u0085b' }, 'name'],
       [{ name: 'x'.repeat(256) }, 'name'],
       [{ name: 'ok', parent_id: 999_999_999 }, 'parent_id'],
       [{ name: 'ok', parent_id: -2 }, 'parent_id'],

@@ -23,17 +23,62 @@ export const dateString = z
 /** A moment, ISO 8601 in UTC: 2026-01-31T12:00:00.000Z. */
 export const isoTime = z.iso.datetime().meta({ example: '2026-01-31T12:00:00.000Z' });
 
-/** Trimmed text of at most `max` characters. */
-export const text = (max = 255) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+// C0 and C1 control characters (NUL, tab, CR, LF, DEL, …) break exports,
+// mails and screens; the bidi embeddings, overrides and isolates turn a name
+// around (invoice\u202efdp.exe shows as invoiceexe.pdf). A line of text
+// has none of them; text of several lines keeps its tabs and line breaks,
+// and the bidi controls that right-to-left writing may need.
+// eslint-disable-next-line no-control-regex
+const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
+const NOT_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL_CHARACTERS = 'Must not contain control characters.';
+
+/** Whether s holds nothing a line of text refuses (NOT_IN_A_LINE). */
+export const isOneLine = (s: string): boolean => !NOT_IN_A_LINE.test(s);
+
+/** Whether s holds nothing text of several lines refuses (NOT_IN_TEXT). */
+export const isLinesOfText = (s: string): boolean => !NOT_IN_TEXT.test(s);
 
 /**
- * A web address, or '' for none: http or https only (a javascript: or data:
- * address shown as a link runs what it holds when clicked).
+ * Trimmed text of one line (a name, a title, a subject) of at most `max`
+ * characters, without control characters (the surrounding whitespace is
+ * trimmed before the check). Checked by refine, not regex, so that
+ * /api/docs still shows free text: a pattern there reads as a format.
  */
-export const website = (max = 255) =>
-  z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http or https URL.' }).max(max, `Must be at most ${max} characters.`)]);
+export const text = (max = 255) =>
+  z.string().trim().max(max, `Must be at most ${max} characters.`).refine(isOneLine, CONTROL_CHARACTERS);
 
-/** Text that must not be empty. */
+/**
+ * Trimmed text of several lines (a description, a note, a message's body)
+ * of at most `max` characters: tabs and line breaks are kept, and so are
+ * the bidi controls; other control characters are refused.
+ */
+export const multilineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters.`)
+    .refine(isLinesOfText, CONTROL_CHARACTERS);
+
+/**
+ * A web address of at most `max` characters, trimmed: http or https only (a
+ * javascript: or data: address shown as a link runs what it holds when
+ * clicked), and one line: the URL parser reads past a tab, a line break
+ * or a NUL in the address, which the text stored would keep.
+ */
+export const httpUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters.`)
+    .refine(isOneLine, CONTROL_CHARACTERS)
+    .check(z.url({ protocol: /^https?$/, error: 'Must be an http or https URL.' }));
+
+/** A client's or lead's website: an http(s) address, or '' for none. */
+export const website = (max = 255) => z.union([z.literal(''), httpUrl(max)]);
+
+/** Text of one line that must not be empty. */
 export const requiredText = (max = 255) => text(max).min(1, 'This field is required.');
 
 export const email = z
@@ -46,14 +91,17 @@ export const email = z
 
 /**
  * A phone number: an optional +, then 7 to 15 digits; spaces, dashes, dots
- * and parentheses are dropped.
+ * and parentheses are dropped, while a tab or line break is refused, as in
+ * any line of text.
  */
 export const phone = z
   .string()
   .trim()
   .max(32)
-  .transform((s) => s.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\+?[1-9]\d{6,14}$/, 'Must be a valid phone number.'))
+  // Spaces go, tabs and line breaks stay to be refused after it: refused before it, a value would be
+  // no more than "Invalid input" to optionalPhone's union.
+  .transform((s) => s.replace(/[^\S\t\n\v\f\r]|[().-]/g, ''))
+  .pipe(z.string().refine(isOneLine, CONTROL_CHARACTERS).regex(/^\+?[1-9]\d{6,14}$/, 'Must be a valid phone number.'))
   .meta({ example: '+15551234567' });
 
 /** An optional phone: empty clears it. */

@@ -1,4 +1,4 @@
-import { dateString, email, idParam, lineItem, pageQuery, phone } from '@bms/contracts';
+import { dateString, email, fileManager, httpUrl, idParam, lineItem, multilineText, optionalPhone, pageQuery, phone, requiredText, text, website } from '@bms/contracts';
 
 describe('shared schemas', () => {
   it.each(['2026-01-31', '2024-02-29', '2000-12-01'])('accepts the real date %s', (d) => {
@@ -56,5 +56,60 @@ describe('shared schemas', () => {
     const over = lineItem.safeParse({ title: 'x', quantity: 101, rate: 999_999_999.99 });
     expect(over.success).toBe(false);
     expect(over.error?.issues[0]?.path).toEqual(['rate']);
+  });
+
+  describe('control characters', () => {
+    const CONTROL = 'Must not contain control characters.';
+    const messages = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues.map((i) => i.message) ?? [];
+    // C0 (NUL, tab, LF, CR, ESC), DEL, C1 (NEL, CSI), and the bidi embeddings, overrides and isolates.
+    const C0_C1 = ['\u0000', '\u0001', '\t', '\n', '\u000b', '\r', '\u001b', '\u007f', '\u0085', '\u009b', '\u009f'];
+    const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).padStart(4, '0')}`;
+
+    it.each([...C0_C1, ...BIDI].map((c) => [hex(c), c]))('a line of text (a name, a title) refuses %s inside it', (_n, c) => {
+      for (const schema of [text(100), requiredText(100)]) expect(messages(schema.safeParse(`invoice${c}fdp.exe`))).toEqual([CONTROL]);
+      expect(messages(text(100).safeParse(`${c}Acme`))).toEqual(c === '\t' || c === '\n' || c === '\u000b' || c === '\r' ? [] : [CONTROL]);
+    });
+
+    it('takes any other text on a line, and trims the whitespace around it as ever', () => {
+      for (const s of ['Ünïcödé ✓ Ωμέγα', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 👩‍👩‍👧‍👦', 'שלום עולם', 'مرحبا\u200f', '\u00a0x\u00ad'])
+        expect(text(100).safeParse(s)).toMatchObject({ success: true });
+      expect(requiredText(100).parse('\t Acme \r\n')).toBe('Acme');
+    });
+
+    it.each(C0_C1.filter((c) => !['\t', '\n', '\r'].includes(c)).map((c) => [hex(c), c]))('text of several lines refuses %s', (_n, c) => {
+      expect(messages(multilineText(100).safeParse(`one${c}two`))).toEqual([CONTROL]);
+    });
+
+    it('keeps the tabs, line breaks and bidi controls of text of several lines', () => {
+      const s = `Line one\r\n\tline two\n${BIDI.join('')}שלום`;
+      expect(multilineText(100).parse(` ${s}\n`)).toBe(s);
+    });
+
+    it('refuses them in a phone, a file or folder name and a web address too', () => {
+      for (const schema of [phone, optionalPhone]) expect(messages(schema.safeParse('+47\t22334455'))).toContain(CONTROL);
+      expect(phone.parse('+47\u00a022 33 44 55')).toBe('+4722334455');
+      for (const name of ['invoice\u202efdp.exe', 'a\u0085b', 'a\u0000b'])
+        expect(messages(fileManager.entryName.safeParse(name))).toEqual(['Must not contain / \\ or control characters.']);
+      for (const url of ['https://acme.example/a\u0000b', 'https://ac\tme.example', 'https://acme.example/\u202efdp.exe'])
+        for (const schema of [httpUrl(2000), website()]) expect(messages(schema.safeParse(url))).toEqual([CONTROL]);
+    });
+  });
+
+  describe('web addresses', () => {
+    it('takes http and https addresses only, trimmed, up to its limit', () => {
+      expect(httpUrl(2000).parse(' HTTPS://Acme.example/x?y=1 ')).toBe('HTTPS://Acme.example/x?y=1');
+      for (const url of ['javascript:alert(1)', 'data:text/html,x', 'ftp://files.example', 'https:acme.example', 'acme.example', ''])
+        expect([url, httpUrl(2000).safeParse(url).error?.issues.map((i) => i.message)]).toEqual([url, ['Must be an http or https URL.']]);
+      const long = `https://acme.example/${'x'.repeat(2000 - 21)}`;
+      expect(httpUrl(2000).safeParse(long).success).toBe(true);
+      expect(httpUrl(2000).safeParse(`${long}x`).error?.issues.map((i) => i.message)).toEqual(['Must be at most 2000 characters.']);
+    });
+
+    it("takes '' for no website, and a website of 255 characters at most", () => {
+      expect(website().parse('')).toBe('');
+      expect(website().safeParse(`https://acme.example/${'x'.repeat(255 - 21)}`).success).toBe(true);
+      expect(website().safeParse(`https://acme.example/${'x'.repeat(256 - 21)}`).success).toBe(false);
+    });
   });
 });

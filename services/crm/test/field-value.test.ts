@@ -32,9 +32,21 @@ describe('custom field values by type', () => {
     ['email', 'a@'],
     ['url', 'javascript:alert(1)'],
     ['url', 'acme.example'],
+    ['url', 'https:acme.example'],
+    ['url', 'https://ac\tme.example'],
+    ['url', 'https://acme.example/\u0000'],
+    ['url', 'https://acme.example/\u202efdp.exe'],
     ['phone', 'call me'],
   ] as const)('%s refuses %j', (type, raw) => {
     expect(checkValue(rule(type), raw).ok).toBe(false);
+  });
+
+  it('checks a url as a client\'s website is checked, up to 2000 characters, and says why it is refused', () => {
+    const long = `https://acme.example/${'x'.repeat(2000 - 21)}`;
+    expect(checkValue(rule('url'), long)).toEqual({ ok: true, value: long });
+    expect(checkValue(rule('url'), `${long}x`)).toEqual({ ok: false, message: 'Must be at most 2000 characters.' });
+    expect(checkValue(rule('url'), 'ftp://files.example')).toEqual({ ok: false, message: 'Must be an http or https URL.' });
+    expect(checkValue(rule('url'), 'https://acme.example/a\u0085b')).toEqual({ ok: false, message: 'Must not contain control characters.' });
   });
 
   it('takes select values among the options only, and multi_select choices each among them, de-duplicated', () => {

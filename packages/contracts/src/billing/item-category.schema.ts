@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { dateString, pageQuery, requiredText, searchParam, text } from '../common';
+import { dateString, multilineText, pageQuery, requiredText, searchParam } from '../common';
 
 export const itemCategoryBody = z.object({
   title: requiredText(100),
-  description: text(1000).optional(),
+  description: multilineText(1000).optional(),
 });
 
 export const itemCategoryListQuery = pageQuery.extend({ search: searchParam });

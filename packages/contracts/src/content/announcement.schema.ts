@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, requiredText, text } from '../common';
+import { dateString, id, multilineText, requiredText } from '../common';
 
 /** Who an announcement is for: all staff, all clients, both, or the users named. */
 export const AUDIENCES = ['staff', 'clients', 'everyone', 'users'] as const;
@@ -7,7 +7,7 @@ export const AUDIENCES = ['staff', 'clients', 'everyone', 'users'] as const;
 export const announcementBody = z
   .object({
     title: requiredText(191),
-    description: text(20_000).optional(),
+    description: multilineText(20_000).optional(),
     start_date: dateString.optional().meta({ description: 'first day it is shown; today by default' }),
     end_date: dateString.optional().meta({ description: 'last day it is shown; open-ended by default' }),
     audience: z.enum(AUDIENCES).optional().meta({ description: 'staff by default; users: the users named in user_ids' }),

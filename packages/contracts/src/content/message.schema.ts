@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dateString, id, isoTime, pageQuery, requiredText } from '../common';
+import { dateString, id, isoTime, multilineText, pageQuery, requiredText } from '../common';
 
 const subject = requiredText(191);
-const body = z.string().trim().min(1, 'This field is required.').max(20_000, 'Must be at most 20000 characters.');
+const body = multilineText(20_000).min(1, 'This field is required.');
 
 /** Sending a message: to one user (to_user_id) or several (to_user_ids). */
 export const messageBody = z

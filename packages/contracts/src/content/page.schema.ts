@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, isoTime, pageQuery, requiredText, searchParam } from '../common';
+import { CONTROL_CHARACTERS, dateString, isLinesOfText, isoTime, pageQuery, requiredText, searchParam } from '../common';
 
 export const PAGE_STATUSES = ['draft', 'published'] as const;
 
@@ -14,7 +14,7 @@ export const slug = z
 export const pageBody = z.object({
   title: requiredText(191),
   slug: slug.optional().meta({ description: 'unique; made from the title when not sent' }),
-  content: z.string().max(100_000, 'Must be at most 100000 characters.').optional(),
+  content: z.string().max(100_000, 'Must be at most 100000 characters.').refine(isLinesOfText, CONTROL_CHARACTERS).optional(),
   status: z.enum(PAGE_STATUSES).optional().meta({ description: 'draft by default' }),
 });
 

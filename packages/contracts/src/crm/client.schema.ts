@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, optionalPhone, requiredText, text, website } from '../common';
+import { dateString, id, multilineText, optionalPhone, requiredText, text, website } from '../common';
 import { customFieldValues } from './custom-field.schema';
 
 export const CLIENT_TYPES = ['organization', 'person'] as const;
@@ -8,7 +8,7 @@ export const CLIENT_STATUSES = ['active', 'inactive'] as const;
 export const clientBody = z.object({
   company_name: requiredText(191),
   type: z.enum(CLIENT_TYPES),
-  address: text(500).optional(),
+  address: multilineText(500).optional(),
   city: text(100).optional(),
   state: text(100).optional(),
   zip: text(20).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, isoTime, money, requiredText, text } from '../common';
+import { dateString, isoTime, money, multilineText, requiredText } from '../common';
 import { optionalDate } from './sales.schema';
 
 export const CONTRACT_STATUSES = ['draft', 'sent', 'signed', 'declined', 'cancelled'] as const;
@@ -10,7 +10,7 @@ export const contractBody = z.object({
   end_date: optionalDate.optional().meta({ description: 'not before start_date; empty or null for open-ended' }),
   value: money.optional().meta({ description: 'the contract value (default 0)' }),
   status: z.enum(CONTRACT_STATUSES).optional().meta({ description: 'default draft' }),
-  content: text(100_000).optional().meta({ description: 'the terms' }),
+  content: multilineText(100_000).optional().meta({ description: 'the terms' }),
 });
 
 export const contract = z.object({

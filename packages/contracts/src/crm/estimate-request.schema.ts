@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, email, id, isoTime, optionalPhone, pageQuery, queryId, requiredText, searchParam, text } from '../common';
+import { dateString, email, id, isoTime, multilineText, optionalPhone, pageQuery, queryId, requiredText, searchParam, text } from '../common';
 import { FIELD_TYPES, fieldOptions, MAX_VALUES } from './custom-field.schema';
 
 export const FORM_STATUSES = ['active', 'inactive'] as const;
@@ -15,7 +15,7 @@ export const requestFormFieldBody = z.object({
 
 export const requestFormBody = z.object({
   title: requiredText(191),
-  description: text(5000).optional(),
+  description: multilineText(5000).optional(),
   status: z.enum(FORM_STATUSES).optional().meta({ description: 'active (default) forms take requests' }),
   fields: z.array(requestFormFieldBody).max(100).optional().meta({ description: 'in display order' }),
 });
@@ -58,7 +58,7 @@ export const estimateRequestBody = z.object({
   email,
   phone: optionalPhone.optional(),
   company_name: text(191).optional(),
-  message: text(5000).optional(),
+  message: multilineText(5000).optional(),
   answers: z
     .record(z.string().max(16).regex(/^[1-9]\d{0,15}$/, 'Must be a field id.'), answer)
     .refine((v) => Object.keys(v).length <= MAX_VALUES, `At most ${MAX_VALUES} answers.`)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, email, id, isoTime, optionalPhone, requiredText, text, website } from '../common';
+import { dateString, email, id, isoTime, multilineText, optionalPhone, requiredText, text, website } from '../common';
 import { CLIENT_TYPES } from './client.schema';
 import { customFieldValues } from './custom-field.schema';
 
@@ -12,7 +12,7 @@ export const leadBody = z.object({
   email: z.union([z.literal(''), email]).optional(),
   phone: optionalPhone.optional(),
   website: website().optional(),
-  address: text(500).optional(),
+  address: multilineText(500).optional(),
   city: text(100).optional(),
   state: text(100).optional(),
   zip: text(20).optional(),
@@ -21,7 +21,7 @@ export const leadBody = z.object({
   source: text(100).optional().meta({ description: 'where the lead came from (website, referral, …)' }),
   owner_id: id.optional().meta({ description: 'the user who follows the lead; the caller by default' }),
   labels: z.array(requiredText(50)).max(50).optional(),
-  description: text(5000).optional(),
+  description: multilineText(5000).optional(),
   custom_fields: customFieldValues.optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, isoTime, lineItems, queryId, text } from '../common';
+import { dateString, id, isoTime, lineItems, multilineText, queryId } from '../common';
 
 /** A date that may be cleared: '' or null means none. */
 export const optionalDate = z.union([z.literal(''), dateString]).nullable();
@@ -36,7 +36,7 @@ export function salesDocumentSchemas<S extends string, E extends string, St exte
       ...bodyDates,
       status: z.enum(statuses).optional().meta({ description: `default ${defaultStatus}` }),
       items: lineItems,
-      note: text(5000).optional(),
+      note: multilineText(5000).optional(),
     }),
     filters: z.object({ status: z.enum(statuses).optional(), client_id: queryId }),
     summary: z.object({

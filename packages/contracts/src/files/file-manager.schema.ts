@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { dateString, id, isoTime, queryId } from '../common';
+import { dateString, id, isOneLine, isoTime, queryId } from '../common';
 
-/** A folder or file name: no path separators, no control characters, not . or .. */
+/** A folder or file name: no path separators, nothing a line of text refuses (isOneLine), not . or .. */
 export const entryName = z
   .string()
   .trim()
   .min(1, 'This field is required.')
   .max(255, 'Must be at most 255 characters.')
-  // eslint-disable-next-line no-control-regex
-  .refine((s) => !/[/\\\u0000-\u001f\u007f]/.test(s), 'Must not contain / \\ or control characters.')
+  .refine((s) => !/[/\\]/.test(s) && isOneLine(s), 'Must not contain / \\ or control characters.')
   .refine((s) => s !== '.' && s !== '..', 'Must not be . or ..');
 
 /** The folder something is in: an id, or 0 / null for the root. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, requiredText, text } from '../common';
+import { dateString, id, multilineText, requiredText } from '../common';
 
 export const TASK_STATUSES = ['not_started', 'in_progress', 'done'] as const;
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -22,7 +22,7 @@ const optionalDate = z.union([z.literal(''), dateString]);
 /** The create body (SPEC 4.4). A new task is always not_started. */
 export const taskBody = z.object({
   title: requiredText(255),
-  description: text(10_000).optional(),
+  description: multilineText(10_000).optional(),
   project_id: id.optional(),
   assigned_to: z
     .array(id)

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { dateString, email, phone } from '@bms/contracts';
+import { dateString, email, httpUrl, phone } from '@bms/contracts';
 import type { FieldType } from './custom-field.rules';
 
 /** What a value is checked against: a custom field or a form field. */
@@ -11,7 +10,7 @@ export interface FieldRule {
 export type CheckedValue = { ok: true; value: string } | { ok: false; message: string };
 
 const NUMBER = /^-?\d{1,15}(\.\d{1,10})?$/;
-const url = z.url().max(2000);
+const url = httpUrl(2000);
 const MAX_TEXT = 255;
 const MAX_TEXTAREA = 5000;
 
@@ -60,8 +59,10 @@ export function checkValue(field: FieldRule, raw: string): CheckedValue {
       const r = email.safeParse(v);
       return r.success ? ok(r.data) : bad('Must be a valid email address.');
     }
-    case 'url':
-      return url.safeParse(v).success && /^https?:\/\//i.test(v) ? ok(v) : bad('Must be an http or https URL.');
+    case 'url': {
+      const r = url.safeParse(v);
+      return r.success ? ok(r.data) : bad(r.error.issues[0]!.message);
+    }
     case 'phone': {
       const r = phone.safeParse(v);
       return r.success ? ok(r.data) : bad('Must be a valid phone number.');
