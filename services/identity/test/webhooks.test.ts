@@ -158,6 +158,12 @@ describe('webhook event patterns', () => {
     expect(webhooks.eventPatternProblem(p)).toContain(message);
   });
 
+  it('takes a description of several lines, but no other control character', () => {
+    const b = { url: 'https://example.com/hooks', events: ['crm.>'] };
+    expect(webhooks.webhookBody.parse({ ...b, description: 'ERP sync\n\tclients only' }).description).toBe('ERP sync\n\tclients only');
+    expect(webhooks.webhookBody.safeParse({ ...b, description: 'ERP\u0000sync' }).success).toBe(false);
+  });
+
   it('keeps each pattern of a subscription once, where it first came', () => {
     const events = ['crm.client.created', 'billing.invoice.*', ' crm.client.created', 'billing.invoice.*', 'crm.>'];
     const b = webhooks.webhookBody.parse({ url: 'https://example.com/hooks', events });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, text } from '../common';
+import { multilineText, pageQuery } from '../common';
 
 /**
  * The domains whose events a webhook may receive. Notifications (`notify`)
@@ -97,7 +97,8 @@ export const webhookBody = z.object({
     .optional()
     .meta({ description: 'signing secret; generated when left out on create (and shown once), kept when left out on update' }),
   active: z.boolean().optional().meta({ description: 'deliveries are made while active (default true)' }),
-  description: text(500).optional(),
+  // What the subscription is for, in as many lines as it takes (as the other descriptions).
+  description: multilineText(500).optional(),
 });
 
 export const webhookListQuery = pageQuery.extend({
