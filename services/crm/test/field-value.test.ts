@@ -7,6 +7,7 @@ describe('custom field values by type', () => {
   it.each([
     ['text', ' a b ', 'a b'],
     ['textarea', 'line\nline', 'line\nline'],
+    ['textarea', 'a\tb\r\n\u202bc', 'a\tb\r\n\u202bc'],
     ['number', '42', '42'],
     ['number', '-0.5', '-0.5'],
     ['date', '2024-02-29', '2024-02-29'],
@@ -23,6 +24,11 @@ describe('custom field values by type', () => {
   it.each([
     ['text', 'x'.repeat(256)],
     ['textarea', 'x'.repeat(5001)],
+    ['text', 'two\nlines'],
+    ['text', 'a\u0000b'],
+    ['text', 'invoice\u202efdp.exe'],
+    ['textarea', 'a\u0000b'],
+    ['textarea', 'a\u0085b'],
     ['number', '1e5'],
     ['number', '1,5'],
     ['number', 'NaN'],

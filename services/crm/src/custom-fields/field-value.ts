@@ -1,4 +1,5 @@
-import { dateString, email, httpUrl, phone } from '@bms/contracts';
+import type { z } from 'zod';
+import { dateString, email, httpUrl, multilineText, phone, text } from '@bms/contracts';
 import type { FieldType } from './custom-field.rules';
 
 /** What a value is checked against: a custom field or a form field. */
@@ -10,12 +11,19 @@ export interface FieldRule {
 export type CheckedValue = { ok: true; value: string } | { ok: false; message: string };
 
 const NUMBER = /^-?\d{1,15}(\.\d{1,10})?$/;
+// As the module's own fields are: a text is one line, a textarea several, neither with other control characters.
+const line = text(255);
+const lines = multilineText(5000);
 const url = httpUrl(2000);
-const MAX_TEXT = 255;
-const MAX_TEXTAREA = 5000;
 
 const ok = (value: string): CheckedValue => ({ ok: true, value });
 const bad = (message: string): CheckedValue => ({ ok: false, message });
+
+/** `v` as `schema` takes it, or its first complaint. */
+function parsed(schema: z.ZodType<string>, v: string): CheckedValue {
+  const r = schema.safeParse(v);
+  return r.success ? ok(r.data) : bad(r.error.issues[0]!.message);
+}
 
 /**
  * Whether a value says nothing, and so clears the field (or leaves a
@@ -36,9 +44,9 @@ export function checkValue(field: FieldRule, raw: string): CheckedValue {
   const v = raw.trim();
   switch (field.type) {
     case 'text':
-      return v.length <= MAX_TEXT ? ok(v) : bad(`Must be at most ${MAX_TEXT} characters.`);
+      return parsed(line, v);
     case 'textarea':
-      return v.length <= MAX_TEXTAREA ? ok(v) : bad(`Must be at most ${MAX_TEXTAREA} characters.`);
+      return parsed(lines, v);
     case 'number':
       return NUMBER.test(v) ? ok(v) : bad('Must be a number.');
     case 'date':
@@ -59,10 +67,8 @@ export function checkValue(field: FieldRule, raw: string): CheckedValue {
       const r = email.safeParse(v);
       return r.success ? ok(r.data) : bad('Must be a valid email address.');
     }
-    case 'url': {
-      const r = url.safeParse(v);
-      return r.success ? ok(r.data) : bad(r.error.issues[0]!.message);
-    }
+    case 'url':
+      return parsed(url, v);
     case 'phone': {
       const r = phone.safeParse(v);
       return r.success ? ok(r.data) : bad('Must be a valid phone number.');
