@@ -1,4 +1,4 @@
-import { dateString, email, fileManager, httpUrl, idParam, lineItem, multilineText, optionalPhone, pageQuery, phone, requiredText, text, website } from '@bms/contracts';
+import { dateString, email, fileManager, httpUrl, idParam, leftMenus, lineItem, multilineText, optionalPhone, pageQuery, phone, requiredText, text, website } from '@bms/contracts';
 
 describe('shared schemas', () => {
   it.each(['2026-01-31', '2024-02-29', '2000-12-01'])('accepts the real date %s', (d) => {
@@ -104,6 +104,14 @@ describe('shared schemas', () => {
       const long = `https://acme.example/${'x'.repeat(2000 - 21)}`;
       expect(httpUrl(2000).safeParse(long).success).toBe(true);
       expect(httpUrl(2000).safeParse(`${long}x`).error?.issues.map((i) => i.message)).toEqual(['Must be at most 2000 characters.']);
+    });
+
+    it('takes a menu link of one line: a path or an http(s) address', () => {
+      const link = (url: string) => leftMenus.leftMenuItemBody.shape.url.safeParse(url);
+      expect(link('/reports').success).toBe(true);
+      expect(link('https://mail.example.com/').success).toBe(true);
+      for (const url of ['/a\u0000b', '/a\u0085b', '/invoice\u202efdp.exe', 'https://mail.example.com/\u2066x'])
+        expect([url, link(url).error?.issues.map((i) => i.message)]).toEqual([url, ['Must not contain control characters.']]);
     });
 
     it("takes '' for no website, and a website of 255 characters at most", () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common';
+import { CONTROL_CHARACTERS, isOneLine, requiredText } from '../common';
 
 /** user: the caller's own menu; default: staff's; client_default: clients'. */
 export const MENU_TYPES = ['user', 'default', 'client_default'] as const;
@@ -9,6 +9,8 @@ const url = z
   .trim()
   .min(1, 'This field is required.')
   .max(2048, 'Must be at most 2048 characters.')
+  // \S lets NUL, C1 controls and the bidi overrides through: a link is one line of text.
+  .refine(isOneLine, CONTROL_CHARACTERS)
   .refine((s) => /^\/(?![/\\])\S*$/.test(s) || /^https?:\/\/[^\s/]+\S*$/i.test(s), 'Must be a path starting with / or an http(s) URL.');
 
 export const leftMenuItemBody = z.object({
