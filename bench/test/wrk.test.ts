@@ -90,7 +90,8 @@ describe('bench: saturation under wrk', () => {
     const r = await runDriver({ kind: 'wrk', url, requests: 'time', concurrency: 2, durationMs: 1_000 });
     expect(r.ok).toBe(0);
     expect(r.errors).toBe(r.requests);
-    expect(r.errors).toBeGreaterThan(100);
+    // Some, however few a loaded host lets through in the second (a CI run read 10).
+    expect(r.errors).toBeGreaterThan(0);
     expect(r.throughput).toBe(0);
     expect(r.statuses).toEqual({ '2xx': 0, 'non-2xx': r.errors });
   });
