@@ -39,7 +39,7 @@ export interface Gateway extends Lifecycle {
    * An HTTP server (not listening) whose requests and responses are made
    * with express's methods, calling `listener`: `app`, or (in tests) `app`
    * wrapped. What its HTTP parser refuses is answered with the error body
-   * (client-errors.ts).
+   * (client-errors.ts); a request has HTTP_REQUEST_TIMEOUT_MS to arrive.
    */
   server(listener?: RequestListener): Server;
   logger: Logger;
@@ -83,12 +83,13 @@ function socketAddress(this: IncomingMessage): string | undefined {
  * methods from the start: changing an object's prototype, as express does
  * to every request it is handed, costs more than making it.
  */
-function expressServer(app: express.Express, listener: RequestListener): Server {
+function expressServer(app: express.Express, listener: RequestListener, requestTimeout: number): Server {
   class Req extends IncomingMessage {}
   class Res extends ServerResponse {}
   Object.setPrototypeOf(Req.prototype, app.request);
   Object.setPrototypeOf(Res.prototype, app.response);
-  return createServer({ IncomingMessage: Req, ServerResponse: Res }, listener);
+  // An option, not the property: Node 20 to 26 keep checking a request against the timeout the server was made with.
+  return createServer({ IncomingMessage: Req, ServerResponse: Res, requestTimeout }, listener);
 }
 
 export function createGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Gateway {
@@ -231,7 +232,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   return {
     app: front,
     fallback: app,
-    server: (listener = front) => answerClientErrors(expressServer(app, listener), logger),
+    server: (listener = front) => answerClientErrors(expressServer(app, listener, config.HTTP_REQUEST_TIMEOUT_MS), logger),
     logger,
     routes,
     openapi,

@@ -1,8 +1,9 @@
-import { defineConfig, env, observabilityVariables, serviceVariables } from '@bms/platform';
+import { defineConfig, env, httpServerVariables, observabilityVariables, serviceVariables } from '@bms/platform';
 
 export const gatewayConfig = defineConfig('gateway', {
   PORT: env.port(8080, 'HTTP port of the API'),
   HOST: env.string('127.0.0.1', 'address the API binds (0.0.0.0 in a container)'),
+  ...httpServerVariables,
   IDENTITY_GRPC_URL: env.string('127.0.0.1:50051', 'host:port of the identity service'),
   CRM_GRPC_URL: env.string('127.0.0.1:50052', 'host:port of the crm service'),
   WORK_GRPC_URL: env.string('127.0.0.1:50053', 'host:port of the work service'),

@@ -40,11 +40,10 @@ describe('requests the HTTP parser refuses', () => {
     const logger = pino({ base: { service: 'gateway' } }, { write: (l: string) => void lines.push(JSON.parse(l)) });
     gw = createGateway(gatewayConfig.load(gatewayEnv()), logger);
     server = gw.server();
-    // A request timeout within the test's time: Node checks its connections every
+    // A headers timeout within the test's time: Node checks its connections every
     // `connectionsCheckingInterval`, read when it starts listening (an option @types/node has no member for).
     Object.assign(server, { connectionsCheckingInterval: 100 });
     server.headersTimeout = 500;
-    server.requestTimeout = 500;
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as net.AddressInfo).port;
   });
@@ -100,5 +99,49 @@ describe('requests the HTTP parser refuses', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(lines).toEqual([]);
     expect(parse(await exchange(port, 'GET /api/time HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).status).toBe(200);
+  });
+});
+
+describe('how long a request may take to arrive', () => {
+  let gw: Gateway, server: http.Server, port: number;
+
+  beforeAll(async () => {
+    gw = createGateway(gatewayConfig.load(gatewayEnv({ HTTP_REQUEST_TIMEOUT_MS: '1500' })), pino({ level: 'silent' }));
+    server = gw.server();
+    Object.assign(server, { connectionsCheckingInterval: 100 });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await gw.close();
+  });
+
+  /** The answer to a login whose body comes a byte every `everyMs`, until the gateway closes the connection. */
+  function slowly(everyMs: number): Promise<string> {
+    const body = '{"email": "", "password": ""}';
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let text = '';
+      let sent = 0;
+      const drip = setInterval(() => (sent < body.length ? socket.write(body[sent++]!) : clearInterval(drip)), everyMs);
+      socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+      socket.setEncoding('utf8');
+      socket.on('data', (d: string) => (text += d));
+      socket.on('close', () => (clearInterval(drip), resolve(text)));
+      socket.on('error', (err) => (clearInterval(drip), reject(err)));
+    });
+  }
+
+  it('takes a body that arrives within HTTP_REQUEST_TIMEOUT_MS, however slowly, and answers 408 to one that does not', async () => {
+    // 29 bytes: ~0.6 s, then ~2.9 s.
+    expect(parse(await slowly(20)).status).toBe(422);
+    expect(parse(await slowly(100))).toMatchObject({ status: 408, body: { success: false, message: 'The request took too long to arrive.' } });
+  });
+
+  it('gives a request half an hour by default, where Node gives five minutes (a 50 MB upload on a slow uplink)', () => {
+    expect(gatewayConfig.load(gatewayEnv()).HTTP_REQUEST_TIMEOUT_MS).toBe(30 * 60_000);
+    expect(gw.server().requestTimeout).toBe(1500);
   });
 });

@@ -111,6 +111,20 @@ export function observabilityVariables() {
   };
 }
 
+/**
+ * What the HTTP servers that take uploads read (the gateway's and the files
+ * service's). Node cuts a request that has not all arrived within 5 minutes
+ * (its requestTimeout), so a 50 MB upload slower than ~170 KB/s (a phone's
+ * uplink) failed with 408; the headers still must arrive within Node's
+ * minute (headersTimeout).
+ */
+export const httpServerVariables = {
+  HTTP_REQUEST_TIMEOUT_MS: env.int(
+    30 * 60_000,
+    'how long a request (its headers and its whole body: an upload) may take to arrive before it is answered 408 (0: no limit)',
+  ),
+};
+
 /** Variables shared by every service process. */
 export const serviceVariables = {
   GRPC_PORT: env.port(0, 'port of the gRPC server, bound from the start (callers turned away until it serves; 0 picks a free one and prints it)'),

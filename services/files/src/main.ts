@@ -27,6 +27,7 @@ export async function createFiles(config: FilesConfig) {
     verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY),
     checkRevoked: rt.checkRevoked,
     logger: rt.logger,
+    requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
   });
   const requests = trackRequests(transfer);
 

@@ -37,6 +37,8 @@ export function createTransferServer(opts: {
   verifyToken: TokenVerifier;
   checkRevoked?: RevocationCheck;
   logger: Logger;
+  /** how long a request may take to arrive (HTTP_REQUEST_TIMEOUT_MS; an option of the server: set later, Node does not apply it) */
+  requestTimeoutMs: number;
 }) {
   const { files, uploads, logger } = opts;
 
@@ -92,7 +94,7 @@ export function createTransferServer(opts: {
     throw new HttpFailure(404, 'No such route.');
   }
 
-  return http.createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
+  return http.createServer({ keepAliveTimeout: 65_000, requestTimeout: opts.requestTimeoutMs }, (req, res) => {
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     const started = process.hrtime.bigint();
