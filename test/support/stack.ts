@@ -162,8 +162,8 @@ export interface StartPorts {
 /**
  * The environment of the README's start command (scripts/start.js) on free
  * ports and the data folder `dir`, with the test run's NATS and Redis under
- * names of its own (`label`): streams under the run's namespace, so that the
- * global teardown removes them.
+ * names of its own (`label`): streams under the run's namespace and keys
+ * under its Redis prefix, so that the global teardown removes them.
  */
 export async function startScriptEnv(dir: string, label: string): Promise<{ env: NodeJS.ProcessEnv; ports: StartPorts }> {
   const info = readStack();
@@ -184,7 +184,9 @@ export async function startScriptEnv(dir: string, label: string): Promise<{ env:
     // exhaust its storage and a service would fail to start.
     EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
     CHANGES_MAX_BYTES: String(32 * 1024 * 1024),
-    REDIS_PREFIX: `bms-${label}:${Date.now().toString(36)}:`,
+    // Under the run's prefix, as the streams are under its namespace: the global teardown removes
+    // its keys too (revocations:complete has no expiry: each start left one in the shared Redis).
+    REDIS_PREFIX: `${info.redisPrefix}${label}:${Date.now().toString(36)}:`,
     // No download host beyond loopback: a host that never resolves.
     MONGOMS_DOWNLOAD_MIRROR: 'https://fastdl.invalid',
     MONGOMS_DOWNLOAD_DIR: path.join(dir, 'mongodb-binaries'),
