@@ -15,7 +15,8 @@ import type { AuthedContext } from './grpc/server';
 export class UserDirectory {
   constructor(
     private readonly identity: grpc.Client,
-    private readonly timeoutMs: number,
+    /** each call's deadline; unary's own by default */
+    private readonly timeoutMs?: number,
   ) {}
 
   /** The ids of `ids` that name no user. */

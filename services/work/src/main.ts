@@ -1,5 +1,5 @@
 import { modulesOf } from '@bms/contracts';
-import { createClient, createServiceRuntime, moduleHandlers, type ModuleOptions, runProcess, standardModule } from '@bms/platform';
+import { createClient, createServiceRuntime, moduleHandlers, type ModuleOptions, runProcess, standardModule, UserDirectory as AskIdentity } from '@bms/platform';
 import { serviceOf } from '@bms/protos';
 import { type WorkConfig, workConfig } from './config';
 import { projectMemberModule } from './project-members/project-member.rules';
@@ -14,7 +14,7 @@ export async function createWork(config: WorkConfig) {
   const rt = await createServiceRuntime('work', 'bms.work.v1.Work', config);
   const identity = createClient(serviceOf('identity'), config.IDENTITY_GRPC_URL);
   const userViews = userProjection(rt.conn);
-  const users = new UserDirectory(userViews, identity);
+  const users = new UserDirectory(userViews, new AskIdentity(identity));
   // The modules declared with defineModule (@bms/contracts modules.ts), with their own rules beside them.
   const own: Record<string, ModuleOptions> = { Task: taskModule(users), ProjectMember: projectMemberModule(users) };
   const defs = modulesOf('work');

@@ -1,17 +1,15 @@
-import { type AuthedContext, PEER_CONNECT_WAIT_MS, unary, ValidationError } from '@bms/platform';
-
-type GrpcClient = Parameters<typeof unary>[0];
+import { type AuthedContext, UserDirectory as AskIdentity, ValidationError } from '@bms/platform';
 import type { UserProjection } from './user.view';
 
 /**
  * Whether user ids name users: by the projection first, and for ids it does
  * not know yet (a user created a moment ago, whose event is on its way) by
- * asking identity, with the caller's token.
+ * asking identity, with the caller's token (the platform's directory).
  */
 export class UserDirectory {
   constructor(
     private readonly projection: UserProjection,
-    private readonly identity: GrpcClient,
+    private readonly identity: AskIdentity,
   ) {}
 
   /** The ids of `ids` that name no user. */
@@ -19,13 +17,9 @@ export class UserDirectory {
     const wanted = [...new Set(ids)];
     if (!wanted.length) return [];
     const { live, deleted } = await this.projection.lookup(wanted);
-    const ask = wanted.filter((id) => !live.has(id) && !deleted.has(id));
-    const found = new Set<number>();
-    if (ask.length) {
-      const reply = await unary<{ users: Array<{ id: number | string }> }>(this.identity, 'FindUsers', { ids: ask }, { token: ctx.token, connectWaitMs: PEER_CONNECT_WAIT_MS });
-      for (const u of reply.users) found.add(Number(u.id));
-    }
-    return wanted.filter((id) => !live.has(id) && !found.has(id));
+    // A user the projection has seen deleted is not asked about: it names no one.
+    const unseen = new Set(await this.identity.unknown(wanted.filter((id) => !live.has(id) && !deleted.has(id)), ctx));
+    return wanted.filter((id) => !live.has(id) && (deleted.has(id) || unseen.has(id)));
   }
 
   /** The 422 message for unknown ids of `field`, or undefined when all are known. */
