@@ -32,26 +32,36 @@ function parse(text: string) {
   return { status: Number(statusLine.split(' ')[1]), headers, body: body ? (JSON.parse(body) as unknown) : undefined };
 }
 
+/**
+ * A gateway (its env on the test stack's, `env` on top) listening on a free
+ * port, its timeouts checked every 100 ms: Node checks its connections every
+ * `connectionsCheckingInterval`, read when it starts listening (an option
+ * @types/node has no member for), 30 s by default.
+ */
+async function listening(env: Record<string, string>, logger: pino.Logger) {
+  const gw = createGateway(gatewayConfig.load(gatewayEnv(env)), logger);
+  const server = gw.server();
+  Object.assign(server, { connectionsCheckingInterval: 100 });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { gw, server, port: (server.address() as net.AddressInfo).port };
+}
+
+async function closed(gw: Gateway, server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  await gw.close();
+}
+
 describe('requests the HTTP parser refuses', () => {
   const lines: Array<Record<string, unknown>> = [];
   let gw: Gateway, server: http.Server, port: number;
 
   beforeAll(async () => {
     const logger = pino({ base: { service: 'gateway' } }, { write: (l: string) => void lines.push(JSON.parse(l)) });
-    gw = createGateway(gatewayConfig.load(gatewayEnv()), logger);
-    server = gw.server();
-    // A headers timeout within the test's time: Node checks its connections every
-    // `connectionsCheckingInterval`, read when it starts listening (an option @types/node has no member for).
-    Object.assign(server, { connectionsCheckingInterval: 100 });
+    ({ gw, server, port } = await listening({}, logger));
     server.headersTimeout = 500;
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    port = (server.address() as net.AddressInfo).port;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-    await gw.close();
-  });
+  afterAll(() => closed(gw, server));
   beforeEach(() => void (lines.length = 0));
 
   it.each([
@@ -105,18 +115,8 @@ describe('requests the HTTP parser refuses', () => {
 describe('how long a request may take to arrive', () => {
   let gw: Gateway, server: http.Server, port: number;
 
-  beforeAll(async () => {
-    gw = createGateway(gatewayConfig.load(gatewayEnv({ HTTP_REQUEST_TIMEOUT_MS: '1500' })), pino({ level: 'silent' }));
-    server = gw.server();
-    Object.assign(server, { connectionsCheckingInterval: 100 });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    port = (server.address() as net.AddressInfo).port;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-    await gw.close();
-  });
+  beforeAll(async () => void ({ gw, server, port } = await listening({ HTTP_REQUEST_TIMEOUT_MS: '1500' }, pino({ level: 'silent' }))));
+  afterAll(() => closed(gw, server));
 
   /** The answer to a login whose body comes a byte every `everyMs`, until the gateway closes the connection. */
   function slowly(everyMs: number): Promise<string> {
