@@ -40,6 +40,16 @@ describe('event tracker (SPEC 4.12)', () => {
     expect(got.body.record.metadata).toEqual(metadata);
   });
 
+  it('keeps metadata values as sent, tabs and line breaks too, and refuses other control characters by name', async () => {
+    const metadata = { note: ' line one\n\tline two ', agent: 'Mozilla/5.0 (X11)' };
+    const res = await t.api.post('/api/event-tracker').set(bearer(admin)).send({ type: 'note.added', metadata });
+    expect(res.status).toBe(201);
+    expect(res.body.record.metadata).toEqual(metadata);
+    const bad = await t.api.post('/api/event-tracker').set(bearer(admin)).send({ type: 'x', metadata: { agent: 'a\u0007b' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['metadata.agent']).toEqual(['Must not contain control characters.']);
+  });
+
   it('makes a different random_id every time', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 5; i++) {
@@ -67,6 +77,8 @@ describe('event tracker (SPEC 4.12)', () => {
       [{ type: 'x', related_type: 'invoice', related_id: -1 }, 'related_id'],
       [{ type: 'x', metadata: { nested: { a: 1 } } }, 'metadata.nested'],
       [{ type: 'x', metadata: 'flat' }, 'metadata'],
+      [{ type: 'x', metadata: { agent: 'a\u0000b' } }, 'metadata.agent'],
+      [{ type: 'x', metadata: { agent: 'a\u001bb' } }, 'metadata.agent'],
     ];
     for (const [body, field] of cases) {
       const res = await t.api.post('/api/event-tracker').set(bearer(admin)).send(body);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id } from '../common';
+import { CONTROL_CHARACTERS, dateString, id, isLinesOfText } from '../common';
 
 const name = (max: number) =>
   z
@@ -9,13 +9,18 @@ const name = (max: number) =>
     .max(max, `Must be at most ${max} characters.`)
     .regex(/^[\w.:-]+$/, 'Must be letters, digits, _ . : or -.');
 
+// Kept as sent, not trimmed: a client's own data. Text of several lines (a
+// user agent, a note) keeps its tabs and line breaks; other control
+// characters are refused, as in any text of ours.
+const metadataValue = z.string().max(1000, 'Must be at most 1000 characters.').refine(isLinesOfText, CONTROL_CHARACTERS);
+
 export const trackEventBody = z
   .object({
     type: name(64).meta({ example: 'email_opened' }),
     related_type: name(64).optional().meta({ example: 'invoice', description: 'the kind of record the event is about' }),
     related_id: id.optional().meta({ description: 'the id of that record' }),
     metadata: z
-      .record(name(64), z.union([z.string().max(1000, 'Must be at most 1000 characters.'), z.number(), z.boolean()]).transform(String))
+      .record(name(64), z.union([metadataValue, z.number(), z.boolean()]).transform(String))
       .refine((m) => Object.keys(m).length <= 50, 'At most 50 keys.')
       .meta({ maxProperties: 50 })
       .optional()
