@@ -101,9 +101,8 @@ export default async function globalSetup(): Promise<void> {
   // identity and crm first: the others are given their addresses (<NAME>_GRPC_URL).
   const [first, second, ...rest] = lib.services;
   const start = async (name: string) => {
-    const urls = Object.fromEntries(Object.entries(grpc).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a]));
     const extra = name === 'files' ? { FILES_HTTP_PORT: String(filesHttpPort) } : {};
-    const svc = await startService(base, name, { ...urls, ...extra });
+    const svc = await startService({ ...base, grpc }, name, extra);
     grpc[name] = svc.address;
     pids[name] = svc.child.pid!;
   };

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { OwnNats } from './own-server';
-import { dbUrl, lib, readStack, startService } from './stack';
+import { dbUrl, grpcUrls, lib, readStack, startService } from './stack';
 
 export interface IsolatedStack {
   /** the environment a testGateway() needs to reach these services */
@@ -28,12 +28,10 @@ export async function isolatedStack(label: string): Promise<IsolatedStack> {
   const grpc: Record<string, string> = {};
   const filesHttpPort = await lib.freePort();
   const start = async (name: string) => {
-    const urls = Object.fromEntries(Object.entries(grpc).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a]));
     const svc = await startService(
-      info,
+      { ...info, grpc },
       name,
       {
-        ...urls,
         MONGO_URL: dbUrl(info, databases[name]!),
         ...(name === 'files' ? { FILES_HTTP_PORT: String(filesHttpPort) } : {}),
       },
@@ -57,7 +55,7 @@ export async function isolatedStack(label: string): Promise<IsolatedStack> {
   }
   return {
     gatewayEnv: {
-      ...Object.fromEntries(Object.entries(grpc).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a])),
+      ...grpcUrls(grpc),
       FILES_HTTP_URL: `http://127.0.0.1:${filesHttpPort}`,
       REDIS_PREFIX: info.redisPrefix,
     },

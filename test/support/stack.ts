@@ -98,8 +98,21 @@ export function readStack(): StackInfo {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as StackInfo;
 }
 
-/** The environment a service process of the test stack gets. */
-export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'http' | 'pids'>, name: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+/** What a service is started from: a stack's settings, and the addresses of its services started so far, if any. */
+export type ServiceInfo = Omit<StackInfo, 'grpc' | 'http' | 'pids'> & { grpc?: StackInfo['grpc'] };
+
+/** Services' gRPC addresses as the processes read them (<NAME>_GRPC_URL). */
+export function grpcUrls(grpc: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(grpc).map(([n, a]) => [`${n.toUpperCase()}_GRPC_URL`, a]));
+}
+
+/**
+ * The environment a service process of the test stack gets: the addresses
+ * of the services `info` names (a service left to its default address,
+ * 127.0.0.1:50051 for identity, would reach whatever listens there, another
+ * run's process perhaps), `extra` on top.
+ */
+export function serviceEnv(info: ServiceInfo, name: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     GRPC_PORT: '0',
@@ -117,6 +130,7 @@ export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'http' | 'pids'>, name
     EVENTS_STREAM_MAX_BYTES: String(32 * 1024 * 1024),
     // Every query shape of the run, for the index check (test/e2e/query-shapes.test.ts).
     QUERY_LOG: queryLog(info),
+    ...grpcUrls(info.grpc),
     ...(name === 'identity'
       ? {
           JWT_PRIVATE_KEY: info.privateKey,
@@ -133,7 +147,7 @@ export function serviceEnv(info: Omit<StackInfo, 'grpc' | 'http' | 'pids'>, name
 
 /** Starts one service process from its build; resolves with it and its gRPC address. */
 export async function startService(
-  info: Omit<StackInfo, 'grpc' | 'http' | 'pids'>,
+  info: ServiceInfo,
   name: string,
   extra: NodeJS.ProcessEnv = {},
   logName = name,
@@ -203,12 +217,7 @@ export async function startScriptEnv(dir: string, label: string): Promise<{ env:
 export function gatewayEnv(extra: Record<string, string> = {}): Record<string, string> {
   const stack = readStack();
   return {
-    IDENTITY_GRPC_URL: stack.grpc.identity!,
-    CRM_GRPC_URL: stack.grpc.crm!,
-    WORK_GRPC_URL: stack.grpc.work!,
-    BILLING_GRPC_URL: stack.grpc.billing!,
-    CONTENT_GRPC_URL: stack.grpc.content!,
-    FILES_GRPC_URL: stack.grpc.files!,
+    ...grpcUrls(stack.grpc),
     FILES_HTTP_URL: stack.http.files!,
     JWT_PUBLIC_KEY: stack.publicKey,
     REDIS_URL: stack.redisUrl,
