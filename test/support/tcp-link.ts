@@ -1,10 +1,11 @@
 import * as net from 'node:net';
+import { Transform } from 'node:stream';
 
 /**
  * A TCP relay to a server (the test database, a service), which a test can
  * cut and restore on the same port: to the clients behind it, an outage of
  * the server, while the shared server itself stays up for everyone else; or
- * whose answers it can hold back (`hold`).
+ * whose answers it can hold back (`hold`), or pass each late (`answerAfter`).
  */
 export class TcpLink {
   private server: net.Server | undefined;
@@ -12,6 +13,7 @@ export class TcpLink {
   /** each connection's way back, from the server to its client */
   private readonly answers = new Map<net.Socket, net.Socket>();
   private holding = false;
+  private answerDelayMs = 0;
   /** connections clients made to it, over its life */
   accepted = 0;
 
@@ -36,6 +38,10 @@ export class TcpLink {
         s.on('error', () => undefined);
       }
       client.pipe(upstream);
+      if (this.answerDelayMs) {
+        upstream.pipe(late(this.answerDelayMs)).pipe(client);
+        return;
+      }
       if (!this.holding) upstream.pipe(client);
       this.answers.set(upstream, client);
       client.on('close', () => upstream.destroy());
@@ -65,6 +71,16 @@ export class TcpLink {
     }
   }
 
+  /**
+   * Passes each piece the server sends `ms` after the one before it, in
+   * order, on connections made from now on (not held by `hold`): to a
+   * client, a server that answers everything, each answer slowly (a mail
+   * server's tarpit).
+   */
+  answerAfter(ms: number): void {
+    this.answerDelayMs = ms;
+  }
+
   /** Lets what the server sent meanwhile, and what it sends from now on, through. */
   release(): void {
     this.holding = false;
@@ -78,4 +94,13 @@ export class TcpLink {
     for (const s of this.sockets) s.destroy();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/** A stream that lets each chunk through `ms` after the one before it. */
+function late(ms: number): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      setTimeout(() => done(null, chunk), ms);
+    },
+  });
 }

@@ -59,6 +59,19 @@ export function smtpEmail(o: SmtpOptions): EmailProvider {
   return {
     name: 'smtp',
     send(m, signal) {
+      // nodemailer's timeouts are per step (connecting, the greeting, each silence on the socket):
+      // a server that answers every command slowly (a tarpit) held one message for as many times
+      // COURIER_TIMEOUT_MS as the dialogue has steps, past the attempt's lease, when another replica
+      // takes the message up beside it. One deadline for the whole handover: nodemailer drops the
+      // connection when it passes, or when the service stops.
+      const cut = new AbortController();
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        cut.abort();
+      }, o.timeoutMs);
+      const stop = () => cut.abort();
+      signal.addEventListener('abort', stop, { once: true });
       const sending = transport
         .sendMail({
           from: o.from,
@@ -68,11 +81,16 @@ export function smtpEmail(o: SmtpOptions): EmailProvider {
           html: m.html,
           messageId: `<${m.key}@${domain}>`,
           headers: { 'Auto-Submitted': 'auto-generated' },
+          signal: cut.signal,
         })
         .then(
           (info): Handover => ({ ok: true, providerId: String(info.response ?? '').slice(0, 200) || null }),
-          failure,
-        );
+          (err: unknown): Handover => (late ? { ok: false, permanent: false, error: `SMTP: not handed over within ${o.timeoutMs} ms` } : failure(err)),
+        )
+        .finally(() => {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', stop);
+        });
       return unlessAborted(sending, signal);
     },
     close() {
