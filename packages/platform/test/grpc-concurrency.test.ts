@@ -36,9 +36,14 @@ async function slowServer(cap: number | undefined, ms = 40) {
   return { server, port, seen };
 }
 
-/** `count` calls at once on one client (one connection): what each answered. */
-function callsAtOnce(port: number, count: number, deadlineMs = 10_000) {
+/**
+ * `count` calls at once on one client (one connection), made once it is
+ * connected, so that their deadlines are spent on the calls and not on the
+ * connection's set-up (a busy machine took it past 150 ms): what each answered.
+ */
+async function callsAtOnce(port: number, count: number, deadlineMs = 10_000) {
   const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+  await new Promise<void>((resolve, reject) => client.waitForReady(Date.now() + 10_000, (err) => (err ? reject(err) : resolve())));
   const call = (n: number) =>
     new Promise<unknown>((resolve) =>
       client.makeUnaryRequest('/t.T/Slow', json.requestSerialize, json.responseDeserialize, { n }, { deadline: Date.now() + deadlineMs }, (err, res) =>
@@ -61,10 +66,10 @@ describe('a service caps the calls one connection has running in it (GRPC_MAX_CO
   });
 
   it('lets a waiting call run into its own deadline, as any call (DEADLINE_EXCEEDED), and answers the rest', async () => {
-    const s = await slowServer(1);
+    const s = await slowServer(1, 100);
     try {
-      // 1 at a time, 40 ms each: 10 calls need ~400 ms, and each has 150
-      const answers = await callsAtOnce(s.port, 10, 150);
+      // 1 at a time, 100 ms each: 10 calls need ~1,000 ms, and each has 450
+      const answers = await callsAtOnce(s.port, 10, 450);
       expect(answers.filter((a) => typeof a === 'number').length).toBeGreaterThanOrEqual(1);
       expect(answers.filter((a) => a === 'DEADLINE_EXCEEDED').length).toBeGreaterThanOrEqual(3);
       expect(answers.every((a) => typeof a === 'number' || a === 'DEADLINE_EXCEEDED')).toBe(true);
