@@ -57,6 +57,25 @@ describe('the validate stage', () => {
   });
 });
 
+describe('the validate stage and a query in bracket form', () => {
+  const r = route({ query: z.object({ status: z.enum(['open', 'done']).optional(), search: z.string().optional() }) });
+  const api = appWith(async (req, res) => {
+    res.json(validate(r, req));
+  });
+
+  it('refuses a parameter the route takes sent with brackets, naming it; ignores keys it does not take, brackets or not', async () => {
+    for (const q of ['status[]=open', 'status[in]=open&status[in]=done', 'status[$ne]=open', 'status=open&status[]=done']) {
+      const res = await api.get(`/api/things?${q}`);
+      expect({ q, status: res.status, errors: res.body.errors }).toEqual({ q, status: 422, errors: { status: ['Brackets are not read: send status=value.'] } });
+    }
+    const both = await api.get('/api/things?status[]=open&search[]=x');
+    expect(Object.keys(both.body.errors).sort()).toEqual(['search', 'status']);
+    const fine = await api.get('/api/things?status=open&other[]=1&[x]=2&statuses[]=3&search1=4');
+    expect(fine.status).toBe(200);
+    expect(fine.body.query).toEqual({ status: 'open' });
+  });
+});
+
 describe('the error handler and Idempotency-Keys', () => {
   // The Idempotency class itself, on its in-memory store (the Redis store keeps the same entries).
   const idempotency = createIdempotency(undefined, 'test:', createLogger('test', 'silent'));

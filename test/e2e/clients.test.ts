@@ -152,9 +152,15 @@ describe('clients (SPEC 4.2)', () => {
     expect(res.status).toBe(422);
     const twice = await t.api.get('/api/clients?search=a&search=b').set(bearer(admin));
     expect(twice.status).toBe(422);
-    // Bracket keys are not parsed into objects: no operator reaches the query.
+    // Bracket keys are not parsed into objects, so no operator reaches the query; one naming a
+    // parameter of the list is refused, rather than dropped with the filter it meant (all listed).
     const bracket = await t.api.get('/api/clients').query({ 'search[$ne]': 'x', status: 'active' }).set(bearer(admin));
-    expect(bracket.status).toBe(200);
+    expect(bracket.status).toBe(422);
+    expect(bracket.body.errors).toEqual({ search: ['Brackets are not read: send search=value.'] });
+    const arrayForm = await t.api.get('/api/clients?status[]=inactive').set(bearer(admin));
+    expect(arrayForm.status).toBe(422);
+    expect(Object.keys(arrayForm.body.errors)).toEqual(['status']);
+    expect((await t.api.get('/api/clients?unknown[]=1&status=active').set(bearer(admin))).status).toBe(200);
   });
 
   it('PATCH changes only the fields sent; PUT replaces, clearing what is not sent', async () => {

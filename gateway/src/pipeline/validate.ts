@@ -22,6 +22,22 @@ export function sendsBody(req: Request): boolean {
 }
 
 /**
+ * The route's query parameters sent in a bracket form (`status[]=active`,
+ * `status[in]=a`), which the query is not read in: each refused on its
+ * name. Left alone, as any key the route does not take, the filter would
+ * be dropped without a word and the list answered whole.
+ */
+function bracketed(query: Record<string, unknown>, takes: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const key of Object.keys(query)) {
+    const at = key.indexOf('[');
+    const name = at > 0 ? key.slice(0, at) : undefined;
+    if (name && Object.hasOwn(takes, name)) errors[name] = [`Brackets are not read: send ${name}=value.`];
+  }
+  return errors;
+}
+
+/**
  * A route's input, parsed: params (a malformed one: 404), query and body
  * against the route's schemas, every problem at once (422).
  */
@@ -35,9 +51,11 @@ export function validate(r: Route, req: Request): RouteInput {
   }
   const errors: Record<string, string[]> = {};
   if (r.query) {
-    const q = r.query.safeParse(req.query ?? {});
+    const raw = (req.query ?? {}) as Record<string, unknown>;
+    const q = r.query.safeParse(raw);
     if (q.success) input.query = q.data;
     else Object.assign(errors, fieldErrors(q.error));
+    Object.assign(errors, bracketed(raw, r.query.shape));
   }
   // A proxied route's body is checked here when it is JSON; other bodies
   // (multipart uploads) stream on unread and the service checks them.
