@@ -39,7 +39,8 @@ export class TcpLink {
       }
       client.pipe(upstream);
       if (this.answerDelayMs) {
-        upstream.pipe(late(this.answerDelayMs)).pipe(client);
+        // A piece still held when the connection closes is dropped with it.
+        upstream.pipe(late(this.answerDelayMs).on('error', () => undefined)).pipe(client);
         return;
       }
       if (!this.holding) upstream.pipe(client);
