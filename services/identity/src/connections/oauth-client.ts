@@ -166,8 +166,34 @@ async function send(timeoutMs: number, url: string, init: RequestInit): Promise<
   }
 }
 
+/**
+ * The most of a provider's answer read. Its documents (discovery, keys,
+ * tokens, userinfo) are a few KB; read whole, a broken or hostile one of
+ * tens of MB would be held as one string in identity's heap, and the token
+ * refresher, which asks in the background, would meet it again each round.
+ */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
+/** An answer's body as text, refused past MAX_ANSWER_BYTES (said or read) without reading the rest. */
+async function bodyText(res: Response): Promise<string> {
+  const tooLarge = () => new ProviderUnreachable(`${res.url} answered more than ${MAX_ANSWER_BYTES} bytes`);
+  if (Number(res.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
+    await res.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // Leaving the loop early cancels the stream, and with it the connection.
+  for await (const chunk of res.body ?? []) {
+    size += chunk.byteLength;
+    if (size > MAX_ANSWER_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function json(res: Response): Promise<unknown> {
-  const text = await res.text();
+  const text = await bodyText(res);
   try {
     return JSON.parse(text) as unknown;
   } catch {
