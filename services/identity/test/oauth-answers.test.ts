@@ -1,6 +1,6 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getJson, MAX_ANSWER_BYTES, ProviderUnreachable } from '../src/connections/oauth-client';
+import { getJson, MAX_ANSWER_BYTES, OAuthClient, ProviderUnreachable } from '../src/connections/oauth-client';
 
 // What identity reads of a provider's answer (discovery, keys, tokens,
 // userinfo): a few KB as a rule, and never more than MAX_ANSWER_BYTES, on a
@@ -23,6 +23,13 @@ describe("a provider's answer", () => {
       if (req.url === '/small') return void res.end('{"issuer":"https://id.example.invalid"}');
       if (req.url === '/at-limit') return void res.end(jsonOf(MAX_ANSWER_BYTES));
       if (req.url === '/declared') return void res.end(jsonOf(2 * MAX_ANSWER_BYTES));
+      // A tenth of the length said, then the connection goes (cut) or nothing more comes (stalled).
+      if (req.url?.startsWith('/cut') || req.url?.startsWith('/stalled')) {
+        res.writeHead(200, { 'Content-Length': 1000 });
+        res.write('{"access_token":"a'.padEnd(100, 'a'));
+        if (req.url.startsWith('/cut')) setTimeout(() => res.socket?.destroy(), 20);
+        return;
+      }
       // No length said: chunks until the client goes, or ENDLESS_BYTES.
       endlessWrote = 0;
       endlessClosed = false;
@@ -62,5 +69,25 @@ describe("a provider's answer", () => {
     for (let i = 0; i < 40 && !endlessClosed; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(endlessClosed).toBe(true);
     expect(endlessWrote).toBeLessThan(ENDLESS_BYTES / 4);
+  });
+
+  it('cut off or stalled after its head is a provider out of reach, whatever was asked', async () => {
+    await expect(getJson(5_000, `${base}/cut`)).rejects.toThrow(ProviderUnreachable);
+    await expect(getJson(5_000, `${base}/cut`)).rejects.toThrow(/was cut off/);
+    await expect(getJson(300, `${base}/stalled`)).rejects.toThrow(ProviderUnreachable);
+    await expect(getJson(300, `${base}/stalled`)).rejects.toThrow(/no answer in 300 ms/);
+    for (const [path, timeout, says] of [
+      ['/cut/token', 5_000, /was cut off/],
+      ['/stalled/token', 300, /no answer in 300 ms/],
+      ['/declared', 5_000, /answered more than/],
+    ] as const) {
+      const client = new OAuthClient(
+        { kind: 'explicit', clientId: 'bms', redirectUri: 'http://127.0.0.1/cb', scopes: 'files', endpoints: { authorization: `${base}/authorize`, token: `${base}${path}`, auth: 'client_secret_post' }, extraParams: {} },
+        timeout,
+      );
+      // The token endpoint's answer says why, not that it held no token.
+      await expect(client.exchange('code', 'verifier')).rejects.toThrow(ProviderUnreachable);
+      await expect(client.refresh('refresh')).rejects.toThrow(says);
+    }
   });
 });

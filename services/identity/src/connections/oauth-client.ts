@@ -146,7 +146,8 @@ export class OAuthClient {
       if (s.clientSecret) fields.client_secret = s.clientSecret;
     }
     const res = await send(this.timeoutMs, url, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
-    const body = await json(res).catch(() => undefined);
+    // Too large, cut off or stalled is said as such; an answer that is not JSON is judged by its status.
+    const body = parsed(await bodyText(res));
     if (res.ok) return body;
     const err = body as { error?: unknown; error_description?: unknown } | undefined;
     if (res.status < 500 && typeof err?.error === 'string')
@@ -155,15 +156,27 @@ export class OAuthClient {
   }
 }
 
+/** The time each answer was given, which also bounds the reading of its body. */
+const allowedMs = new WeakMap<Response, number>();
+
 /** A fetch with a timeout (and within the request's deadline); an answer that never comes is ProviderUnreachable. */
 async function send(timeoutMs: number, url: string, init: RequestInit): Promise<Response> {
   const left = timeLeft();
   const ms = Math.max(1, Math.min(timeoutMs, left === undefined ? Infinity : left - 250));
   try {
-    return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(ms) });
+    const res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(ms) });
+    allowedMs.set(res, ms);
+    return res;
   } catch (err) {
-    throw new ProviderUnreachable(`${new URL(url).host}: ${(err as Error).name === 'TimeoutError' ? `no answer in ${ms} ms` : String((err as Error).cause ?? err)}`);
+    throw unreachable(url, err, ms);
   }
+}
+
+/** Why fetch (or reading its body) failed, as a provider out of reach; the timeout's signal also ends the body's reading. */
+function unreachable(url: string, err: unknown, ms: number | undefined): ProviderUnreachable {
+  const e = err as Error;
+  const why = e.name === 'TimeoutError' ? `no answer in ${ms} ms` : e.message === 'terminated' ? 'the answer was cut off' : String(e.cause ?? e);
+  return new ProviderUnreachable(`${new URL(url).host}: ${why}`);
 }
 
 /**
@@ -174,7 +187,7 @@ async function send(timeoutMs: number, url: string, init: RequestInit): Promise<
  */
 export const MAX_ANSWER_BYTES = 1024 * 1024;
 
-/** An answer's body as text, refused past MAX_ANSWER_BYTES (said or read) without reading the rest. */
+/** An answer's body as text, refused past MAX_ANSWER_BYTES (said or read) without reading the rest; cut off or stalled, ProviderUnreachable. */
 async function bodyText(res: Response): Promise<string> {
   const tooLarge = () => new ProviderUnreachable(`${res.url} answered more than ${MAX_ANSWER_BYTES} bytes`);
   if (Number(res.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
@@ -183,22 +196,32 @@ async function bodyText(res: Response): Promise<string> {
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  // Leaving the loop early cancels the stream, and with it the connection.
-  for await (const chunk of res.body ?? []) {
-    size += chunk.byteLength;
-    if (size > MAX_ANSWER_BYTES) throw tooLarge();
-    chunks.push(chunk);
+  try {
+    // Leaving the loop early cancels the stream, and with it the connection.
+    for await (const chunk of res.body ?? []) {
+      size += chunk.byteLength;
+      if (size > MAX_ANSWER_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+  } catch (err) {
+    throw err instanceof ProviderUnreachable ? err : unreachable(res.url, err, allowedMs.get(res));
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function json(res: Response): Promise<unknown> {
-  const text = await bodyText(res);
+/** The body as JSON, or undefined when it is not JSON. */
+function parsed(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ProviderUnreachable(`${res.url} answered ${res.status} without JSON`);
+    return undefined;
   }
+}
+
+async function json(res: Response): Promise<unknown> {
+  const body = parsed(await bodyText(res));
+  if (body === undefined) throw new ProviderUnreachable(`${res.url} answered ${res.status} without JSON`);
+  return body;
 }
 
 /** A provider's JSON document (discovery, JWKS, userinfo). */
