@@ -101,21 +101,25 @@ export class Otps {
     }
   }
 
-  /** The user id of a right, live code for `key` and `phone` (used up), else null. */
+  /**
+   * The user id of a right, live code for `key` and `phone` (used up), else
+   * null. Every try takes one of the code's attempts in one atomic write
+   * before it is compared, so that tries sent at once are counted as the
+   * ones sent in turn: no more than `maxAttempts` are ever compared (read
+   * first and counted after, a burst would all pass the count), and a try
+   * costs the same one write whether a code is there or not.
+   */
   async consume(key: string, phone: string, code: string): Promise<number | null> {
-    const doc = await this.col.findOne({ _id: key });
     const given = sha256(code);
-    if (!doc || doc.used_at || doc.expires_at < new Date() || doc.attempts >= this.maxAttempts || doc.phone !== phone) {
-      return null;
-    }
-    if (!sameHash(given, doc.code_hash)) {
-      await this.col.updateOne({ _id: key }, { $inc: { attempts: 1 } });
-      return null;
-    }
-    const used = await this.col.updateOne(
-      { _id: key, used_at: null, attempts: { $lt: this.maxAttempts } },
-      { $set: { used_at: new Date() } },
+    const now = new Date();
+    const doc = await this.col.findOneAndUpdate(
+      { _id: key, phone, used_at: null, expires_at: { $gt: now }, attempts: { $lt: this.maxAttempts } },
+      { $inc: { attempts: 1 } },
+      { returnDocument: 'after' },
     );
+    if (!doc || !sameHash(given, doc.code_hash)) return null;
+    // Used once: and only this code (one issued since, over it, is not used up by this one).
+    const used = await this.col.updateOne({ _id: key, used_at: null, code_hash: doc.code_hash }, { $set: { used_at: now } });
     return used.modifiedCount === 1 ? doc.user_id : null;
   }
 }
