@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { auth, roles } from '@bms/contracts';
 import type { common, identity } from '@bms/protos';
 import {
@@ -7,9 +8,11 @@ import {
   isDuplicateKey,
   newEvent,
   parseInput,
+  type Permissions,
   RateLimited,
   type TokenSigner,
   Unauthenticated,
+  Unavailable,
   ValidationError,
 } from '@bms/platform';
 import { effectiveGrants } from '../api-keys/api-key.scopes';
@@ -54,10 +57,15 @@ export class AuthService {
 
   async login(req: identity.LoginRequest__Output): Promise<identity.LoginReply> {
     const b = parseInput(auth.loginBody, dropDefaults(req));
-    const user = b.email && b.password ? await this.byPassword(b.email, b.password) : await this.byOtp(b.phone!, b.otp!);
+    const byPassword = !!(b.email && b.password);
+    const user = byPassword ? await this.byPassword(b.email!, b.password!) : await this.byOtp(b.phone!, b.otp!);
     if (!user || user.status !== 'active') throw new Unauthenticated(INVALID_CREDENTIALS);
-    const { token } = await this.sessionFor(user);
-    return { token, user: toLoginUser(user) };
+    // The password (or phone) it was checked against still the user's when the session is made.
+    const stillSignsIn = (now: UserDoc) => (byPassword ? now.password_hash === user.password_hash : now.phone === user.phone);
+    return this.signedAsRead(user, stillSignsIn, INVALID_CREDENTIALS, (u, perm) => ({
+      token: this.d.sign({ sub: String(u._id), typ: 'session', ut: u.user_type, adm: u.is_admin, rid: u.role_id, perm }, this.d.sessionTtlSeconds).token,
+      user: toLoginUser(u),
+    }));
   }
 
   private async byPassword(email: string, password: string): Promise<UserDoc | null> {
@@ -73,18 +81,30 @@ export class AuthService {
     return user && user.phone === phone ? user : null;
   }
 
-  private async sessionFor(user: UserDoc) {
-    return this.d.sign(
-      {
-        sub: String(user._id),
-        typ: 'session',
-        ut: user.user_type,
-        adm: user.is_admin,
-        rid: user.role_id,
-        perm: await this.d.roles.permissionsOf(user.role_id),
-      },
-      this.d.sessionTtlSeconds,
-    );
+  /**
+   * A token `sign`ed for the user as read, then the user and their role's
+   * grants read again. A write that signs a user out (a password, a status,
+   * a role or its grants, a deletion) revokes their tokens before it and
+   * again after it (revokingAround): a token signed before that second
+   * revocation is voided by it, and a sign-in that signed after it sees the
+   * write here. So a sign-in that read the user before the write (a login
+   * checking the old password while it is reset) keeps no session: one the
+   * user no longer `stillSignsIn` to, or no longer active, is refused; one
+   * whose grants changed is signed again with the new ones.
+   */
+  private async signedAsRead<T>(user: UserDoc, stillSignsIn: (now: UserDoc) => boolean, refusal: string | undefined, sign: (u: UserDoc, perm: Permissions) => T): Promise<T> {
+    let u = user;
+    for (let i = 0; i < 3; i++) {
+      const perm = await this.d.roles.permissionsOf(u.role_id);
+      const signed = sign(u, perm);
+      const now = await this.d.users.byId(u._id);
+      if (!now || now.status !== 'active' || !stillSignsIn(now)) throw new Unauthenticated(refusal);
+      const sameGrants = now.role_id === u.role_id && now.user_type === u.user_type && now.is_admin === u.is_admin;
+      if (sameGrants && isDeepStrictEqual(await this.d.roles.permissionsOf(now.role_id), perm)) return signed;
+      u = now;
+    }
+    // Changed under every reading: no token can be told right now.
+    throw new Unavailable("The user's account is being changed; try again.");
   }
 
   /**
@@ -188,12 +208,11 @@ export class AuthService {
     let ttl = this.d.apiKeyTokenTtlSeconds;
     if (validUntil) ttl = Math.min(ttl, Math.floor((validUntil.getTime() - Date.now()) / 1000));
     if (ttl < 1) throw new Unauthenticated('The API key has expired.');
-    const grants = effectiveGrants(key.scopes, user, await this.d.roles.permissionsOf(user.role_id));
-    const { token } = this.d.sign(
-      { sub: String(user._id), typ: 'api_key', ut: user.user_type, adm: grants.adm, rid: user.role_id, perm: grants.perm, kid: key._id },
-      ttl,
-      apiKeyTokenId(key._id),
-    );
+    const token = await this.signedAsRead(user, () => true, undefined, (u, perm) => {
+      const grants = effectiveGrants(key.scopes, u, perm);
+      const claims = { sub: String(u._id), typ: 'api_key' as const, ut: u.user_type, adm: grants.adm, rid: u.role_id, perm: grants.perm, kid: key._id };
+      return this.d.sign(claims, ttl, apiKeyTokenId(key._id)).token;
+    });
     return { token, expires_in: ttl };
   }
 
