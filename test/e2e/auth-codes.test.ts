@@ -180,6 +180,22 @@ describe('sign-in and account (SPEC 4.1)', () => {
       expect(res.status).toBe(422);
     });
 
+    it('texts one user no more codes an hour than one phone receives, to whatever numbers they name (429)', async () => {
+      const m = await member();
+      const token = await login(t.api, m.email, m.password);
+      // The recipient cap of the test stack: 5 codes an hour (CODES_PER_RECIPIENT_PER_HOUR).
+      for (let i = 0; i < 5; i++) await t.api.post('/api/auth/phone/change/send-otp').set(bearer(token)).send({ phone: aPhone() }).expect(200);
+      const next = aPhone();
+      const sixth = await t.api.post('/api/auth/phone/change/send-otp').set(bearer(token)).send({ phone: next });
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+      await expect(inbox.next('sms', next, 500)).rejects.toThrow(/no sms/);
+      // Another user is not held by it.
+      const other = await member();
+      await t.api.post('/api/auth/phone/change/send-otp').set(bearer(await login(t.api, other.email, other.password))).send({ phone: next }).expect(200);
+      await inbox.next('sms', next);
+    });
+
     it('answers 401 without a token and 422 for bad input', async () => {
       expect((await t.api.post('/api/auth/phone/change/send-otp').send({ phone: aPhone() })).status).toBe(401);
       expect((await t.api.post('/api/auth/phone/change/verify-otp').send({ phone: aPhone(), otp: '123456' })).status).toBe(401);

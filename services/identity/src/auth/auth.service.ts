@@ -174,7 +174,7 @@ export class AuthService {
     const to = { userId: me._id, language: me.language, template: 'phone_change_code' as const };
     const wait = await this.d.otps.issue(phoneChangeKey(me._id), b.phone, to);
     if (wait) {
-      throw Object.assign(new RateLimited('This number has received as many codes as it may in an hour; try again later.'), { retryAfterSeconds: wait });
+      throw Object.assign(new RateLimited('This number has received, or you have asked for, as many codes as may be sent in an hour; try again later.'), { retryAfterSeconds: wait });
     }
     return { success: true, message: 'A code has been sent to the new number.' };
   }

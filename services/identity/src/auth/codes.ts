@@ -15,6 +15,9 @@ function sameHash(a: string, b: string): boolean {
 /** Where a phone's sign-in code is kept. */
 export const loginKey = (phone: string) => `login:${phone}`;
 
+/** The user who asks for codes, as the recipient cap counts them (no address: it never receives one). */
+export const askedBy = (userId: number) => `user:${userId}`;
+
 /** A new sign-in or phone-change code: 6 digits. */
 export const newOtp = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -64,10 +67,13 @@ export class Otps {
   /**
    * Stores a new code for `key` and, for a recipient, texts it to `phone`
    * in `template`: 0, or (nothing stored, the live code kept) the seconds
-   * until the phone, which had every code of this hour, may have another.
+   * until the phone, which had every code of this hour, may have another,
+   * or until the user, who had as many texted to them (to any numbers),
+   * may ask for another: one user cannot have codes texted to phone after
+   * phone, each new to the cap.
    */
   async issue(key: string, phone: string, to: (CodeRecipient & { template: 'login_code' | 'phone_change_code' }) | null): Promise<number> {
-    const wait = to ? await this.courier.admits(to.template, phone) : 0;
+    const wait = to ? (await this.courier.admits(to.template, askedBy(to.userId))) || (await this.courier.admits(to.template, phone)) : 0;
     if (wait) return wait;
     const code = newOtp();
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
