@@ -78,6 +78,23 @@ describe('rate limits (SPEC 8)', () => {
     }
   });
 
+  it('counts an IPv6 client by its /64: a new address of the same network is the same client', async () => {
+    const t = testGateway({ RATE_LIMIT_LOGIN: '2' });
+    try {
+      const [, a, b] = freshAddress().split('.');
+      const net = `2001:db8:${a}:${b}`;
+      const attempt = (ip: string) => t.api.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: 'x@example.com', password: 'nope' });
+      expect((await attempt(`${net}::1`)).status).toBe(401);
+      expect((await attempt(`${net}:ffff:ffff:ffff:ffff`)).status).toBe(401);
+      const over = await attempt(`${net}::2`);
+      expect(over.status).toBe(429);
+      // The next network is another client.
+      expect((await attempt(`2001:db8:${a}:ffff::1`)).status).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('does not believe X-Forwarded-For from an untrusted peer', async () => {
     const t = testGateway({ RATE_LIMIT_LOGIN: '2', TRUSTED_PROXIES: '' });
     try {

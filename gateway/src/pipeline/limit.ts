@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Authenticated } from '../auth/authenticator';
 import { HttpError } from '../errors';
+import { clientBudgetOf } from '../limits/client-address';
 import type { LimitDecision, LimitName, Limits } from '../limits/limits';
 import { holdHeader } from './held-headers';
 import type { HttpMetrics } from './request-context';
@@ -20,7 +21,7 @@ export interface Spent {
 export interface LimitStage {
   /** at once (a 429 thrown) when the slice held here decides, else once the shared count has (a 429 rejected) */
   (name: LimitName, req: Request, res: Response, who: Authenticated | undefined): void | Promise<void>;
-  /** the user's budget when the limit is per user and `sub` is known, else the client address's */
+  /** the user's budget when the limit is per user and `sub` is known, else the client address's (an IPv6 one's /64: clientBudgetOf) */
   spend(name: LimitName, req: Request, sub: string | undefined): Promise<Spent>;
   /** the X-RateLimit headers; past the limit, 429 with Retry-After */
   answer(spent: Spent, res: Response): void;
@@ -29,7 +30,7 @@ export interface LimitStage {
 }
 
 export function limitStage(limits: Limits, http: Pick<HttpMetrics, 'rejected'>): LimitStage {
-  const keyOf = (name: LimitName, req: Request, sub: string | undefined) => (limits.specs[name].key === 'user' && sub ? `u:${sub}` : `a:${req.ip}`);
+  const keyOf = (name: LimitName, req: Request, sub: string | undefined) => (limits.specs[name].key === 'user' && sub ? `u:${sub}` : `a:${clientBudgetOf(req.ip)}`);
   const spend: LimitStage['spend'] = async (name, req, sub) => {
     const key = keyOf(name, req, sub);
     return { name, key, decision: await limits.consume(name, key) };
