@@ -1,5 +1,8 @@
+import * as crypto from 'node:crypto';
+import { connectMongo, createLogger } from '@bms/platform';
 import { aPhone, createSignInMember } from '../support/builders';
 import { bearer, login, notifications, type TestGateway, unique, withAdminGateway } from '../support/harness';
+import { dbUrl } from '../support/stack';
 
 type Notifications = Awaited<ReturnType<typeof notifications>>;
 
@@ -110,6 +113,27 @@ describe('sign-in and account (SPEC 4.1)', () => {
       expect(await setWith(invitation, 'taken-over-3')).toBe(422);
       await login(t.api, invited, 'admin-set-1');
       await login(t.api, moved, 'second-password');
+    });
+
+    it('a code sent to the address the account had sets nothing, even one stored after the change voided the codes', async () => {
+      const m = await member();
+      expect((await t.api.post('/api/auth/request-reset-password').send({ email: m.email })).status).toBe(200);
+      const code = await inbox.next('email', m.email);
+      const moved = `${unique('moved')}@example.com`;
+      expect((await t.api.patch(`/api/team/${m.id}`).set(bearer(admin)).send({ email: moved })).status).toBe(200);
+      // What a request handled as the address changed leaves: the worker looked the old address up before the
+      // change and stored the code after the change had voided the user's codes, so the code is unused.
+      const db = await connectMongo(dbUrl(t.stack, 'identity'), createLogger('test', 'silent'));
+      try {
+        const id = crypto.createHash('sha256').update(code).digest('hex');
+        expect((await db.db!.collection('recovery_codes').updateOne({ _id: id as never }, { $set: { used_at: null } })).matchedCount).toBe(1);
+      } finally {
+        await db.close();
+      }
+      const res = await t.api.post('/api/auth/change-password').send({ code, password: 'taken-over-4', retype_password: 'taken-over-4' });
+      expect(res.status).toBe(422);
+      expect((await t.api.post('/api/auth/login').send({ email: moved, password: 'taken-over-4' })).status).toBe(401);
+      await login(t.api, moved, m.password);
     });
 
     it('answers the same for an unknown email', async () => {

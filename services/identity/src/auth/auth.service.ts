@@ -150,8 +150,9 @@ export class AuthService {
     const b = parseInput(auth.changePasswordBody, req);
     const invalid = () => ValidationError.field('code', 'The code is invalid or has expired.');
     const holder = await this.d.recovery.holder(b.code);
-    const user = holder ? await this.d.users.byId(holder) : null;
-    if (!user) throw invalid();
+    const user = holder ? await this.d.users.byId(holder.user_id) : null;
+    // Sent to an address the user no longer has (changed since), it sets nothing.
+    if (!user || !holder!.sentTo(user.email)) throw invalid();
     const passwordHash = await this.d.passwords.hash(b.password);
     // Signed out before the code is used up: if that fails, the code still works for a retry.
     await this.d.revocations.signingOut(user._id, this.d.sessionTtlSeconds, async () => {

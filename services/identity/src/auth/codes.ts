@@ -133,9 +133,20 @@ export class Otps {
 interface RecoveryDoc {
   _id: string;
   user_id: number;
+  /** a hash of the address the code was sent to (absent on codes stored before it was kept) */
+  to?: string;
   expires_at: Date;
   used_at: Date | null;
 }
+
+/** A live, unused code's user, and whether it was sent to `email` (the user's address now). */
+export interface CodeHolder {
+  user_id: number;
+  sentTo(email: string | undefined): boolean;
+}
+
+/** An address as a code keeps it: hashed, in lower case. */
+const addressHash = (email: string) => sha256(`recovery-to:${email.trim().toLowerCase()}`);
 
 /**
  * Password recovery codes, and the codes of invitations to set a first
@@ -169,7 +180,7 @@ export class RecoveryCodes {
     const ttl = template === 'invitation' ? this.invitationTtlSeconds : this.ttlSeconds;
     const code = newRecoveryCode();
     const expiresAt = new Date(Date.now() + ttl * 1000);
-    await this.keep(code, user.userId, expiresAt);
+    await this.keep(code, user.userId, user.email, expiresAt);
     await this.courier.queue({ template, to: user.email, userId: user.userId, language: user.language, vars: this.vars(code, user.name, ttl), expiresAt });
     return true;
   }
@@ -179,19 +190,26 @@ export class RecoveryCodes {
     return { code, name, minutes: Math.max(1, Math.round(ttl / 60)), days: Math.max(1, Math.round(ttl / 86_400)) };
   }
 
-  /** Stores a code for the user; storing it again (its request handled twice) changes nothing. */
-  async keep(code: string, userId: number, expiresAt: Date): Promise<void> {
+  /**
+   * Stores a code for the user, sent to `to`; storing it again (its request
+   * handled twice) changes nothing. The address is kept (hashed) so that a
+   * code sets a password only while the user still has it: a change of
+   * address voids the user's codes, but one stored just after that, by a
+   * worker that looked the address up just before it, would not be.
+   */
+  async keep(code: string, userId: number, to: string, expiresAt: Date): Promise<void> {
     try {
-      await this.col.insertOne({ _id: sha256(code), user_id: userId, expires_at: expiresAt, used_at: null }, withinDeadline());
+      await this.col.insertOne({ _id: sha256(code), user_id: userId, to: addressHash(to), expires_at: expiresAt, used_at: null }, withinDeadline());
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
     }
   }
 
-  /** The user of a live, unused code, without using it; else null. */
-  async holder(code: string): Promise<number | null> {
+  /** The user of a live, unused code, without using it, and where it was sent; else null. */
+  async holder(code: string): Promise<CodeHolder | null> {
     const doc = await this.col.findOne({ _id: sha256(code), used_at: null, expires_at: { $gt: new Date() } });
-    return doc ? doc.user_id : null;
+    if (!doc) return null;
+    return { user_id: doc.user_id, sentTo: (email) => !doc.to || (!!email && doc.to === addressHash(email)) };
   }
 
   /**

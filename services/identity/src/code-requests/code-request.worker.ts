@@ -85,7 +85,7 @@ export class CodeRequestWorker extends LeaseWorker<Leased<CodeRequestDoc>> {
     }
     if (signal.aborted) return this.giveBack(r);
     if (r.kind === 'recovery') {
-      await this.call(this.d.recovery.keep(asked.code, user._id, r.expires_at), 'storing a recovery code');
+      await this.call(this.d.recovery.keep(asked.code, user._id, asked.to, r.expires_at), 'storing a recovery code');
       if (signal.aborted) return this.giveBack(r);
       await this.queue(r, user, user.email!, this.d.recovery.vars(asked.code, nameOf(user)));
     } else {
