@@ -11,6 +11,8 @@ import { isIPv6 } from 'node:net';
  */
 export function clientBudgetOf(ip: string | undefined): string {
   if (!ip) return '';
+  // IPv4, as most clients are: at once, on every anonymous request's path.
+  if (!ip.includes(':')) return ip;
   const address = ip.split('%')[0]!;
   if (!isIPv6(address)) return ip;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
