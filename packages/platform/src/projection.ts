@@ -7,6 +7,8 @@ interface ViewDoc {
   /** the version of the owner's record this view was last written from */
   version?: number;
   deleted_at?: Date;
+  /** set with a deletion whose consequences (onDeleted) have not all been done yet */
+  deletion_pending?: boolean;
 }
 
 /**
@@ -27,12 +29,26 @@ export class Projection<V extends object> {
 
   /** Writes the record as of `version` (created, updated or restored: it is live). */
   async upsert(id: number, fields: V, version: number): Promise<boolean> {
-    return this.writeIfNewer(id, version, { $set: { ...fields, version } as Partial<ViewDoc>, $unset: { deleted_at: '' } });
+    return this.writeIfNewer(id, version, { $set: { ...fields, version } as Partial<ViewDoc>, $unset: { deleted_at: '', deletion_pending: '' } });
   }
 
-  /** Marks the record deleted as of `version`; whether that was newer than what was held. */
-  async markDeleted(id: number, version: number): Promise<boolean> {
-    return this.writeIfNewer(id, version, { $set: { deleted_at: new Date(), version } });
+  /**
+   * Marks the record deleted as of `version`; whether that was newer than
+   * what was held. With `pending`, the deletion is also marked as having
+   * consequences still to do, until `deletionDone` (see `deletionPending`).
+   */
+  async markDeleted(id: number, version: number, pending = false): Promise<boolean> {
+    return this.writeIfNewer(id, version, { $set: { deleted_at: new Date(), version, ...(pending ? { deletion_pending: true } : {}) } });
+  }
+
+  /** Whether the record is held deleted as of `version` with its consequences not all done (a run stopped mid-way). */
+  async deletionPending(id: number, version: number): Promise<boolean> {
+    return !!(await this.col.findOne({ _id: id, version, deleted_at: { $exists: true }, deletion_pending: true }, { projection: { _id: 1 } }));
+  }
+
+  /** The consequences of the deletion as of `version` are all done: a redelivery of its event has none to do. */
+  async deletionDone(id: number, version: number): Promise<void> {
+    await this.col.updateOne({ _id: id, version }, { $unset: { deletion_pending: '' } });
   }
 
   private async writeIfNewer(id: number, version: number, update: mongoose.mongo.UpdateFilter<ViewDoc>): Promise<boolean> {
@@ -92,7 +108,12 @@ export function projectionSubscription<V extends object, E extends VersionedData
   projection: Projection<V>;
   /** the view's fields from an event's data (a property, so that its parameter is checked strictly against E) */
   fields: (data: Partial<E>) => V;
-  /** after a deleted event was applied (not for an older one), e.g. to cancel what depended on it */
+  /**
+   * after a deleted event was applied (not for an older one), e.g. to cancel
+   * what depended on it; safe to repeat. Run again when the same deletion
+   * comes again before a run of it finished (it failed, or the process
+   * stopped mid-way), never once it has.
+   */
   onDeleted?(id: number, actor: number): Promise<void>;
   /** the owner's gRPC address: the projection is rebuilt from it when new or behind (rebuild.ts) */
   owner?: string;
@@ -104,7 +125,16 @@ export function projectionSubscription<V extends object, E extends VersionedData
     if (!Number.isSafeInteger(d.id) || !Number.isSafeInteger(version)) throw new PoisonEvent(`${opts.entity} ${from} without an integer id and version`);
     const id = d.id as number;
     if (deleted) {
-      if (await opts.projection.markDeleted(id, version)) await opts.onDeleted?.(id, actor);
+      if (!opts.onDeleted) {
+        await opts.projection.markDeleted(id, version);
+        return;
+      }
+      // Marked pending in the same write as the deletion, unmarked once its consequences are done: a
+      // redelivery (the consumer retries until it succeeds) finishes a run that stopped mid-way.
+      const fresh = await opts.projection.markDeleted(id, version, true);
+      if (!fresh && !(await opts.projection.deletionPending(id, version))) return;
+      await opts.onDeleted(id, actor);
+      await opts.projection.deletionDone(id, version);
       return;
     }
     await opts.projection.upsert(id, opts.fields(d), version);

@@ -42,4 +42,22 @@ describe("work's users projection", () => {
     await sub.handle(newEvent('identity.user.restored', user(5, 'Back'), 1));
     expect(await projection.get(41)).toMatchObject({ first_name: 'Back', version: 5 });
   });
+
+  it('finishes a deletion whose run stopped mid-way when its event comes again, and runs a finished one no more', async () => {
+    const projection = userProjection(conn);
+    const runs: number[] = [];
+    const sub = userSubscription(projection, async (id) => {
+      runs.push(id);
+      // The first run stops before it is done, as a work stopped at that moment would.
+      if (runs.length === 1) throw new Error('work stopped');
+    });
+    await sub.handle(newEvent('identity.user.created', { ...user(1, 'Kim'), id: 42 }, 1));
+    const deleted = newEvent('identity.user.deleted', { id: 42, version: 2 }, 9);
+    await expect(sub.handle(deleted)).rejects.toThrow('work stopped');
+    await sub.handle(deleted);
+    expect(runs).toEqual([42, 42]);
+    await sub.handle(deleted);
+    expect(runs).toEqual([42, 42]);
+    expect(await projection.get(42)).toBeNull();
+  });
 });
