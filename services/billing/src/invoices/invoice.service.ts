@@ -61,6 +61,10 @@ export class InvoiceService {
   async create(req: { input?: unknown }, ctx: AuthedContext): Promise<billing.InvoiceRecord> {
     ctx.caller.require(MODULE, 'create');
     const b = parseInput(invoices.invoiceBody, dropDefaults((req.input ?? {}) as object));
+    // A retry of a create that was done (its answer lost) gets that invoice, before the client is checked
+    // again: deleted since (its draft then cancelled) or crm out of reach, the invoice was made all the same.
+    const made = ctx.idempotency && (await this.repo.store.madeUnder(ctx.idempotency));
+    if (made) return { record: toInvoice(made) };
     await this.requireClient(b.client_id, ctx);
     const doc = await this.repo.create(
       {
