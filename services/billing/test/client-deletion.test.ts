@@ -1,4 +1,4 @@
-import { Counters, newEvent } from '@bms/platform';
+import { type AuthedContext, Caller, Counters, newEvent } from '@bms/platform';
 import { eventsFixture, freshNamespace } from '../../../packages/platform/test/events-fixture';
 import { ClientDirectory } from '../src/clients/client.directory';
 import { clientSubscription } from '../src/clients/client.events';
@@ -57,5 +57,30 @@ describe("a client's deletion in billing", () => {
     // Done: a further redelivery runs nothing.
     await sub.handle(deleted);
     expect(runs).toBe(2);
+  });
+
+  it('cancels a draft written just after the client was checked, when its deletion was handled in between', async () => {
+    const { relay, bus } = fx.setup(freshNamespace('crace'));
+    opened.push(async () => {
+      await relay.stop();
+      await bus.close();
+    });
+    const repo = new InvoiceRepository(fx.conn, new Counters(fx.conn), relay, { prefix: 'CR-', digits: 6 });
+    const projection = clientProjection(fx.conn);
+    const sub = clientSubscription(projection, (id, actor) => invoices.cancelDraftsOf(id, actor).then(() => undefined));
+    const clientId = 700_000 + Math.floor(Math.random() * 100_000);
+    /** The directory as billing has it; the client's deletion is handled the moment after its check passed. */
+    class DeletedJustAfterTheCheck extends ClientDirectory {
+      override async require(id: number, ctx: AuthedContext): Promise<void> {
+        await super.require(id, ctx);
+        await sub.handle(newEvent('crm.client.deleted', { id, version: 2 }, 9));
+      }
+    }
+    const invoices = new InvoiceService(repo, new DeletedJustAfterTheCheck(projection, undefined as never));
+    await sub.handle(newEvent('crm.client.created', { id: clientId, version: 1, company_name: 'Going Ltd' }, 1));
+    const ctx: AuthedContext = { caller: new Caller(1, 'staff', true, 0, {}, 'jti', 'session'), token: undefined, requestId: 'test', metadata: {} as AuthedContext['metadata'] };
+    const made = await invoices.create({ input: { client_id: clientId, items: [{ title: 'Work', quantity: 1, rate: 10 }], due_date: '2026-12-31' } }, ctx);
+    expect(made.record?.status).toBe('cancelled');
+    expect((await repo.byId(made.record!.id as number))?.status).toBe('cancelled');
   });
 });

@@ -28,6 +28,11 @@ export class ClientDirectory {
     throw ValidationError.unknownDependency('client_id', 'Unknown client.');
   }
 
+  /** Whether billing has heard of the client's deletion (and of no restore since). */
+  async isDeleted(clientId: number): Promise<boolean> {
+    return (await this.projection.lookup([clientId])).deleted.has(clientId);
+  }
+
   /**
    * What an invoice shows of its client: as billing last heard of it, even
    * when deleted since (an invoice sent to it is still its invoice); null

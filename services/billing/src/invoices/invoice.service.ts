@@ -78,7 +78,7 @@ export class InvoiceService {
       (d) => newEvent('billing.invoice.created', invoiceEventData(d), ctx.caller.user_id),
       ctx.idempotency,
     );
-    return { record: toInvoice(doc) };
+    return { record: toInvoice(await this.cancelIfClientGone(doc, ctx.caller.user_id)) };
   }
 
   /** PUT replaces client, items and due date; PATCH changes those sent. Drafts only. */
@@ -95,7 +95,8 @@ export class InvoiceService {
     const done = await this.repo.updateDraft(req.id, changes, (after) =>
       newEvent('billing.invoice.updated', invoiceEventData(after), ctx.caller.user_id),
     );
-    if (!done) await this.lostRace(req.id, 'changed');
+    if (!done) return this.lostRace(req.id, 'changed');
+    if (changes.client_id !== undefined && changes.client_id !== before.client_id) await this.cancelIfClientGone(done, ctx.caller.user_id);
   }
 
   async delete(id: number, ctx: AuthedContext): Promise<void> {
@@ -122,13 +123,27 @@ export class InvoiceService {
     for (;;) {
       const batch = await this.repo.draftsOf(clientId, 200);
       if (!batch.length) return cancelled;
-      for (const inv of batch) {
-        const done = await this.repo.updateDraft(inv._id, { status: 'cancelled' }, (d) =>
-          newEvent('billing.invoice.cancelled', invoiceEventData({ ...d, status: 'cancelled' }), actor),
-        );
-        if (done) cancelled++;
-      }
+      for (const inv of batch) if (await this.cancel(inv._id, actor)) cancelled++;
     }
+  }
+
+  /** A draft → cancelled, with billing.invoice.cancelled; null when it is no longer a draft. */
+  private cancel(id: number, actor: number): Promise<InvoiceDoc | null> {
+    return this.repo.updateDraft(id, { status: 'cancelled' }, (d) =>
+      newEvent('billing.invoice.cancelled', invoiceEventData({ ...d, status: 'cancelled' }), actor),
+    );
+  }
+
+  /**
+   * A draft just written for a client whose deletion billing handled between
+   * the check of the client and the write (its cancelling then found no such
+   * draft): cancelled as that client's other drafts were. The deletion is
+   * marked before its drafts are looked for, and this looks after the write,
+   * so one of the two sees the other. The invoice as it now is.
+   */
+  private async cancelIfClientGone(inv: InvoiceDoc, actor: number): Promise<InvoiceDoc> {
+    if (inv.status !== 'draft' || !(await this.clients.isDeleted(inv.client_id))) return inv;
+    return (await this.cancel(inv._id, actor)) ?? (await this.repo.byId(inv._id)) ?? inv;
   }
 
   private async find(id: number): Promise<InvoiceDoc> {
