@@ -82,6 +82,18 @@ describe('tasks (SPEC 2.4, 3, 4.4)', () => {
     await eventually(async () => expect((await tasks.detail(task.id)).assigned_to).toEqual([adminId]));
   });
 
+  it('restores a task deleted before its assignee was without that user', async () => {
+    const gone = await tasks.aUser();
+    const task = await tasks.create({ assigned_to: [gone, adminId] });
+    const live = await tasks.create({ assigned_to: [gone] });
+    await t.api.delete(`/api/tasks/${task.id}`).set(bearer(admin)).expect(200);
+    await t.api.delete(`/api/team/${gone}`).set(bearer(admin)).expect(200);
+    // The user's deletion has reached work: taken off the live task.
+    await eventually(async () => expect((await tasks.detail(live.id)).assigned_to).toEqual([]));
+    await t.api.post(`/api/tasks/${task.id}/restore`).set(bearer(admin)).expect(200);
+    expect((await tasks.detail(task.id)).assigned_to).toEqual([adminId]);
+  });
+
   describe('updates', () => {
     it('PATCH changes only the fields sent', async () => {
       const task = await tasks.create();

@@ -24,7 +24,8 @@ export function datesProblem(t: Record<string, unknown>): string | undefined {
  * What tasks have beyond a standard module (tasks.module.ts): a new task is
  * not_started and its status moves only as TASK_MOVES allows (a full
  * update keeps it unless it names a move); assignees are known users (each
- * once); the deadline is not before the start date ('' clears a date).
+ * once; a restored task comes back without those deleted meanwhile); the
+ * deadline is not before the start date ('' clears a date).
  */
 export function taskModule(users: UserDirectory): ModuleOptions {
   /** The checks a schema cannot make, reported together: dates in order, assignees known. */
@@ -54,6 +55,12 @@ export function taskModule(users: UserDirectory): ModuleOptions {
         await check({ ...before, ...changes }, changes.assigned_to !== undefined, ctx);
         if (changes.status !== undefined) changes.status = moveStatus(before.status, changes.status as Status);
         return changes;
+      },
+      // A user deleted while the task was deleted was taken off live tasks only: it comes back without them.
+      beforeRestore: async (gone, ctx) => {
+        const assigned = (gone.assigned_to as number[] | undefined) ?? [];
+        const left = ctx && assigned.length ? await users.unknown(assigned, ctx) : [];
+        return left.length ? { assigned_to: assigned.filter((id) => !left.includes(id)) } : {};
       },
     }),
   };
