@@ -1,4 +1,5 @@
 import { bearer, eventually, refusedOn, type TestGateway } from '../support/harness';
+import { events } from '../support/events';
 import { Tasks } from '../support/tasks';
 
 // The rules a task keeps: real dates, a deadline not before the start, known
@@ -82,16 +83,23 @@ describe('tasks (SPEC 2.4, 3, 4.4)', () => {
     await eventually(async () => expect((await tasks.detail(task.id)).assigned_to).toEqual([adminId]));
   });
 
-  it('restores a task deleted before its assignee was without that user', async () => {
-    const gone = await tasks.aUser();
-    const task = await tasks.create({ assigned_to: [gone, adminId] });
-    const live = await tasks.create({ assigned_to: [gone] });
-    await t.api.delete(`/api/tasks/${task.id}`).set(bearer(admin)).expect(200);
-    await t.api.delete(`/api/team/${gone}`).set(bearer(admin)).expect(200);
-    // The user's deletion has reached work: taken off the live task.
-    await eventually(async () => expect((await tasks.detail(live.id)).assigned_to).toEqual([]));
-    await t.api.post(`/api/tasks/${task.id}/restore`).set(bearer(admin)).expect(200);
-    expect((await tasks.detail(task.id)).assigned_to).toEqual([adminId]);
+  it('restores a task deleted before its assignee was without that user, as its restored event says', async () => {
+    const bus = await events('work.task.restored');
+    try {
+      const gone = await tasks.aUser();
+      const task = await tasks.create({ assigned_to: [gone, adminId] });
+      const live = await tasks.create({ assigned_to: [gone] });
+      await t.api.delete(`/api/tasks/${task.id}`).set(bearer(admin)).expect(200);
+      await t.api.delete(`/api/team/${gone}`).set(bearer(admin)).expect(200);
+      // The user's deletion has reached work: taken off the live task.
+      await eventually(async () => expect((await tasks.detail(live.id)).assigned_to).toEqual([]));
+      await t.api.post(`/api/tasks/${task.id}/restore`).set(bearer(admin)).expect(200);
+      expect((await tasks.detail(task.id)).assigned_to).toEqual([adminId]);
+      const restored = await bus.next((e) => e.type === 'work.task.restored' && e.data.id === task.id);
+      expect(restored.data.assigned_to).toEqual([adminId]);
+    } finally {
+      await bus.close();
+    }
   });
 
   describe('updates', () => {

@@ -6,7 +6,7 @@ import { newEvent } from './events';
 import type { AuthedContext } from './grpc/server';
 import { isDuplicateKey, type Page } from './mongo';
 import type { Store } from './repository';
-import type { StoredFields } from './stored';
+import { extra, type StoredFields } from './stored';
 import { deletion } from './deletion';
 import { parseListRequest } from './sync';
 import { dropDefaults, isReplace, parseInput, parseUpdate } from './validate';
@@ -201,12 +201,14 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     if (!deleted || !(await this.bringBack(deleted, ctx))) throw this.notFound();
   }
 
-  /** Restores `deleted` with what the module's rules set again, as the caller (or the actor of a cascade); null when it is no longer deleted. */
+  /**
+   * Restores `deleted` with what the module's rules set again, as the caller (or the actor of a cascade); null
+   * when it is no longer deleted. Its restored event carries the record with what the rules set.
+   */
   private async bringBack(deleted: D, ctx: AuthedContext | number): Promise<D | null> {
     const also = (await this.spec.beforeRestore?.(deleted, typeof ctx === 'number' ? undefined : ctx)) ?? {};
-    return this.unique(
-      this.store.restore(deleted._id, deletion.cutoff(), this.spec.events ? (d) => this.event('restored', d, ctx) : undefined, () => also),
-    );
+    const restored = (d: D) => this.event('restored', { ...d, ...extra(also) } as D, ctx);
+    return this.unique(this.store.restore(deleted._id, deletion.cutoff(), this.spec.events ? restored : undefined, () => also));
   }
 
   /**
