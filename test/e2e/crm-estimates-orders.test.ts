@@ -96,6 +96,18 @@ describe.each(kinds)('$base', (k) => {
     expect(patch.status).toBe(422);
   });
 
+  it('keeps a record of a client deleted since editable by PUT as by PATCH, naming the client it has', async () => {
+    const leaving = await createClient(t.api, admin);
+    const e = await create({ client_id: leaving.id });
+    await t.api.delete(`/api/clients/${leaving.id}`).set(bearer(admin)).expect(200);
+    await t.api.patch(`${k.base}/${e.id}`).set(bearer(admin)).send({ note: 'patched' }).expect(200);
+    const put = await t.api.put(`${k.base}/${e.id}`).set(bearer(admin)).send(doc({ client_id: leaving.id, note: 'replaced' }));
+    expect({ status: put.status, body: put.body }).toMatchObject({ status: 200 });
+    const same = await t.api.patch(`${k.base}/${e.id}`).set(bearer(admin)).send({ client_id: leaving.id, note: 'again' });
+    expect(same.status).toBe(200);
+    expect(await detail(e.id)).toMatchObject({ client_id: leaving.id, note: 'again' });
+  });
+
   it(`refuses ${k.end} before ${k.start}, on create and on each kind of update`, async () => {
     const res = await t.api.post(k.base).set(bearer(admin)).send(doc({ [k.end]: '2026-02-28' }));
     expect(res.status).toBe(422);
