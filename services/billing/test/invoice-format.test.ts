@@ -56,4 +56,11 @@ describe('invoice PDF formatting', () => {
     expect(printable('東京 ☕ Δ')).toBe('?? ? ?');
     expect(printable('a\tb\nc\u0085d')).toBe('a b c d');
   });
+
+  it('writes a character of another script whose decomposition keeps only spaces as ?, and a space of another width as a space', () => {
+    // ﷺ decomposes to Arabic words: only their spaces are WinAnsi, which would print as a blank.
+    expect(printable('Fee \ufdfa')).toBe('Fee ?');
+    expect(printable('\ufdfa'.repeat(3))).toBe('???');
+    expect(printable('a\u2003b\u2028c')).toBe('a b c');
+  });
 });

@@ -38,7 +38,8 @@ const isWinAnsi = (c: string) => {
 /**
  * The text in characters Helvetica can show: each other character as its
  * letters without accents when it has them (ő → o, Ș → S, Ł → L), a control
- * character as a space, a lone combining mark as nothing, anything else as '?'.
+ * character or a space of another width as a space, a lone combining mark as
+ * nothing, anything else as '?'.
  */
 export function printable(text: string): string {
   let out = '';
@@ -47,9 +48,20 @@ export function printable(text: string): string {
     if (isWinAnsi(c)) out += c;
     else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
     else if (LATIN_BASES[c]) out += LATIN_BASES[c];
-    else if (!/\p{M}/u.test(c)) out += [...c.normalize('NFKD')].filter(isWinAnsi).join('') || '?';
+    else if (!/\p{M}/u.test(c)) out += fromDecomposition(c);
   }
   return out;
+}
+
+/**
+ * A character as the WinAnsi parts of its decomposition (ﬁ → fi, Ｗ → W):
+ * '?' when they are none but spaces (ﷺ is Arabic words, whose spaces alone
+ * would print as a blank), a space when the character is one.
+ */
+function fromDecomposition(c: string): string {
+  const kept = [...c.normalize('NFKD')].filter(isWinAnsi).join('');
+  if (kept.trim()) return kept;
+  return /\s/u.test(c) ? ' ' : '?';
 }
 
 /** 1234567.8 → "1,234,567.80": grouped thousands, always two decimals. */
