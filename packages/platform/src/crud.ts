@@ -99,7 +99,15 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     if (made) return { record: this.spec.toRecord(made) };
     const fields = await this.spec.create(b, ctx);
     const doc = await this.unique(this.store.create(fields, this.spec.events ? (d) => this.event('created', d, ctx) : undefined, ctx.idempotency));
-    return { record: this.spec.toRecord(doc) };
+    return { record: this.spec.toRecord(await this.settled(doc, ctx)) };
+  }
+
+  /** The record just written, as the module's `settle` leaves it (written as an update, with its event). */
+  private async settled(doc: D, ctx: AuthedContext): Promise<D> {
+    const changes = await this.spec.settle?.(doc, ctx);
+    if (!changes) return doc;
+    const event = this.spec.events ? (after: D) => this.event('updated', after, ctx) : undefined;
+    return (await this.store.update(doc._id, (now) => this.spec.settle!(now, ctx).then((c) => c ?? {}), event)) ?? doc;
   }
 
   async update(req: UpdateRequest, ctx: AuthedContext): Promise<D> {
@@ -117,7 +125,7 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
       this.store.update(req.id, changes, this.spec.events ? (after) => this.event('updated', after, ctx) : undefined, this.spec.scope?.(ctx) ?? {}),
     );
     if (!updated) throw this.notFound();
-    return updated;
+    return this.settled(updated, ctx);
   }
 
   async delete(id: number, ctx: AuthedContext): Promise<D> {

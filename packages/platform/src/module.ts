@@ -79,6 +79,8 @@ export interface ModuleRules {
   forCaller?(records: Fields[], ctx: AuthedContext): Promise<Fields[]>;
   /** what a search matches, when more than the search fields' words (`standard`: the filter of those) */
   search?(text: string, standard: Fields): Promise<Fields>;
+  /** what a record just written must change at once: what its checks read changed before the write (see ResourceSpec.settle) */
+  settle?(doc: ModuleDoc, ctx: AuthedContext): Promise<Fields | undefined>;
   /** refuses a delete that must not happen (throw Conflict) */
   beforeDelete?(before: ModuleDoc, ctx: AuthedContext): Promise<void>;
   /**
@@ -197,6 +199,7 @@ export function standardModule<N extends string, P extends string, O extends Ope
     detail: rules.detail,
     scope: rules.scope,
     forCaller: rules.forCaller,
+    settle: rules.settle,
     beforeDelete: rules.beforeDelete,
     // A record whose parent's deletion took it comes back only with its parent, and then no longer as taken by it.
     beforeRestore: async (deleted, ctx) => {

@@ -46,6 +46,13 @@ export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject
   create(b: z.output<B>, ctx: AuthedContext, before?: D): Promise<Fields<D>> | Fields<D>;
   /** changes from a validated partial update (only the fields sent); the body as is by default */
   update?(b: Partial<z.output<B>>, before: D, ctx: AuthedContext): Promise<Partial<D>> | Partial<D>;
+  /**
+   * What a record just written must change at once, when what its checks
+   * read changed between them and the write (a user it names deleted
+   * meanwhile, whose deletion's cascade could not see it yet); nothing
+   * (undefined) when all is well. Written as an update, with its event.
+   */
+  settle?(doc: D, ctx: AuthedContext): Promise<Partial<D> | undefined>;
   /** refuses a delete that must not happen (throw Conflict) */
   beforeDelete?(before: D, ctx: AuthedContext): Promise<void>;
   /** stored fields a delete removes (unique values it frees) */

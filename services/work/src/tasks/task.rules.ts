@@ -56,6 +56,14 @@ export function taskModule(users: UserDirectory): ModuleOptions {
         if (changes.status !== undefined) changes.status = moveStatus(before.status, changes.status as Status);
         return changes;
       },
+      // A user whose deletion work handled between the check of the assignees and the write (its cascade
+      // then found no such task): taken off at once. The deletion is marked before its tasks are looked
+      // for, and this looks after the write, so one of the two sees the other.
+      settle: async (t) => {
+        const assigned = (t.assigned_to as number[] | undefined) ?? [];
+        const gone = assigned.length ? await users.knownDeleted(assigned) : [];
+        return gone.length ? { assigned_to: assigned.filter((id) => !gone.includes(id)) } : undefined;
+      },
       // A user deleted while the task was deleted was taken off live tasks only: it comes back without them.
       beforeRestore: async (gone, ctx) => {
         const assigned = (gone.assigned_to as number[] | undefined) ?? [];

@@ -22,6 +22,12 @@ export class UserDirectory {
     return wanted.filter((id) => !live.has(id) && (deleted.has(id) || unseen.has(id)));
   }
 
+  /** The ids of `ids` work has heard were deleted (no one is asked). */
+  async knownDeleted(ids: readonly number[]): Promise<number[]> {
+    const { deleted } = await this.projection.lookup([...new Set(ids)]);
+    return ids.filter((id) => deleted.has(id));
+  }
+
   /** The 422 message for unknown ids of `field`, or undefined when all are known. */
   async problem(ids: readonly number[], ctx: AuthedContext): Promise<string | undefined> {
     const unknown = await this.unknown(ids, ctx);
