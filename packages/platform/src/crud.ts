@@ -102,12 +102,23 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
     return { record: this.spec.toRecord(await this.settled(doc, ctx)) };
   }
 
-  /** The record just written, as the module's `settle` leaves it (written as an update, with its event). */
+  /**
+   * The record just written, as the module's `settle` leaves it: changed by an update, or deleted (then the
+   * record as written is answered: it was made, and went as a cascade would have taken it), each with its event.
+   */
   private async settled(doc: D, ctx: AuthedContext): Promise<D> {
     const changes = await this.spec.settle?.(doc, ctx);
     if (!changes) return doc;
+    if (changes === 'delete') {
+      await this.store.softDelete(doc._id, this.spec.events ? (d) => this.event('deleted', d, ctx) : undefined, () => this.cleared);
+      return doc;
+    }
     const event = this.spec.events ? (after: D) => this.event('updated', after, ctx) : undefined;
-    return (await this.store.update(doc._id, (now) => this.spec.settle!(now, ctx).then((c) => c ?? {}), event)) ?? doc;
+    const again = async (now: D) => {
+      const c = await this.spec.settle!(now, ctx);
+      return c && c !== 'delete' ? c : {};
+    };
+    return (await this.store.update(doc._id, again, event)) ?? doc;
   }
 
   async update(req: UpdateRequest, ctx: AuthedContext): Promise<D> {

@@ -80,7 +80,7 @@ export interface ModuleRules {
   /** what a search matches, when more than the search fields' words (`standard`: the filter of those) */
   search?(text: string, standard: Fields): Promise<Fields>;
   /** what a record just written must change at once: what its checks read changed before the write (see ResourceSpec.settle) */
-  settle?(doc: ModuleDoc, ctx: AuthedContext): Promise<Fields | undefined>;
+  settle?(doc: ModuleDoc, ctx: AuthedContext): Promise<Fields | 'delete' | undefined>;
   /** refuses a delete that must not happen (throw Conflict) */
   beforeDelete?(before: ModuleDoc, ctx: AuthedContext): Promise<void>;
   /**

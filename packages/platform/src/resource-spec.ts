@@ -50,9 +50,10 @@ export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject
    * What a record just written must change at once, when what its checks
    * read changed between them and the write (a user it names deleted
    * meanwhile, whose deletion's cascade could not see it yet); nothing
-   * (undefined) when all is well. Written as an update, with its event.
+   * (undefined) when all is well. Written as an update, with its event;
+   * 'delete': the record goes, as that cascade would have taken it.
    */
-  settle?(doc: D, ctx: AuthedContext): Promise<Partial<D> | undefined>;
+  settle?(doc: D, ctx: AuthedContext): Promise<Partial<D> | 'delete' | undefined>;
   /** refuses a delete that must not happen (throw Conflict) */
   beforeDelete?(before: D, ctx: AuthedContext): Promise<void>;
   /** stored fields a delete removes (unique values it frees) */

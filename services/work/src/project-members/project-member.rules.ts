@@ -42,6 +42,9 @@ export function projectMemberModule(users: UserDirectory): ModuleOptions {
           await check({ user_id: gone.user_id, member_key }, ctx, gone);
           return { member_key };
         },
+        // A user whose deletion work handled between the check and the write (its cascade then found no such
+        // membership): the membership goes at once, as that cascade would have taken it.
+        settle: async (m) => ((await users.knownDeleted([Number(m.user_id)])).length ? 'delete' : undefined),
         clearedOnDelete: ['member_key'],
         taken: ALREADY,
       };
