@@ -210,9 +210,10 @@ export class FileService {
     });
   }
 
-  inFolder(folderId: number | null, limit: number): Promise<FileDoc[]> {
+  /** The live files of a folder, by name; with `upTo`, those of that id or lower only. */
+  inFolder(folderId: number | null, limit: number, upTo?: number): Promise<FileDoc[]> {
     return this.store.model
-      .find({ folder_id: folderId, deleted_at: null } as never)
+      .find({ folder_id: folderId, deleted_at: null, ...(upTo === undefined ? {} : { _id: { $lte: upTo } }) } as never)
       .sort({ name: 1, _id: 1 })
       .limit(limit)
       .lean<FileDoc[]>()

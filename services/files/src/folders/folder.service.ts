@@ -34,6 +34,12 @@ function toFolder(f: FolderDoc): files.Folder {
   };
 }
 
+/** The highest ids of files and folders at a moment. */
+interface Newest {
+  file: number;
+  folder: number;
+}
+
 /** 0, null and absent all mean the root. */
 const parentOf = (v: number | null | undefined): number | null => (v ? v : null);
 
@@ -172,15 +178,20 @@ export class FolderService {
     if (!req.recursive && (await this.hasEntries(folder._id)))
       throw new Conflict('The folder is not empty; delete with recursive=true to delete what it holds too.');
     const gone: FileDoc[] = [];
-    await this.deleteTree(folder._id, ctx, new Set(), gone);
+    await this.deleteTree(folder._id, ctx, new Set(), gone, await this.newest());
     void this.files.removeBytes(gone);
   }
 
-  /** `entered`: the folders this delete is in, so that a cycle in the tree ends it; `gone`: the files it deleted. */
-  private async deleteTree(id: number, ctx: AuthedContext, entered: Set<number>, gone: FileDoc[]): Promise<void> {
+  /**
+   * `entered`: the folders this delete is in, so that a cycle in the tree ends it; `gone`: the
+   * files it deleted; `upTo`: the newest entries when the delete began (ids come from counters,
+   * in order): it deletes those only, so that entries put in meanwhile, as fast as they come, do
+   * not keep it from ending.
+   */
+  private async deleteTree(id: number, ctx: AuthedContext, entered: Set<number>, gone: FileDoc[], upTo: Newest): Promise<void> {
     entered.add(id);
     for (;;) {
-      const files = await this.files.inFolder(id, 100);
+      const files = await this.files.inFolder(id, 100, upTo.file);
       if (!files.length) break;
       for (const f of files) {
         const removed = await this.files.removeRecord(f._id, ctx).catch((err: unknown) => {
@@ -190,15 +201,21 @@ export class FolderService {
       }
     }
     for (;;) {
-      const children = await this.store.find({ parent_id: id, _id: { $nin: [...entered] } }, 100);
+      const children = await this.store.find({ parent_id: id, _id: { $nin: [...entered], $lte: upTo.folder } }, 100);
       if (!children.length) break;
-      for (const c of children) await this.deleteTree(c._id, ctx, entered, gone);
+      for (const c of children) await this.deleteTree(c._id, ctx, entered, gone, upTo);
     }
     await this.store.softDelete(
       id,
       (f) => newEvent('files.folder.deleted', { id: f._id }, ctx.caller.user_id),
       () => ({ $unset: { name_key: '' } }),
     );
+  }
+
+  /** The newest file and folder now. */
+  private async newest(): Promise<Newest> {
+    const last = async (model: mongoose.Model<never>) => (await model.findOne().sort({ _id: -1 }).select({ _id: 1 }).lean<{ _id: number }>().exec())?._id ?? 0;
+    return { file: await last(this.files.store.model as never), folder: await last(this.store.model as never) };
   }
 
   private async hasEntries(id: number): Promise<boolean> {
