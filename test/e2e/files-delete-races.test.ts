@@ -1,17 +1,26 @@
+import { type Connection, connectMongo, createLogger } from '@bms/platform';
 import { adminToken, bearer, type TestGateway, testGateway, unique } from '../support/harness';
+import { dbUrl } from '../support/stack';
 
-// A folder deleted recursively while entries keep being put into it
-// (uploads, new subfolders), as fast as they come: the delete ends.
+// A folder deleted while entries keep being put into it (uploads, new
+// subfolders), as fast as they come: the delete ends, and nothing is left
+// live in the deleted folder, where no listing reaches it; an entry is either
+// refused (422, the delete came first) or goes with the folder (it came
+// first). A folder deleted without recursive=true is never deleted with
+// something a caller was told was put in it.
 
 describe('file manager: a folder deleted while entries go into it', () => {
   let t: TestGateway;
   let admin: string;
+  let db: Connection;
 
   beforeAll(async () => {
     t = testGateway();
     admin = await adminToken(t.api);
+    db = await connectMongo(dbUrl(t.stack, 'files'), createLogger('test', 'silent'));
   });
   afterAll(async () => {
+    await db.close();
     await t.close();
   });
 
@@ -44,7 +53,12 @@ describe('file manager: a folder deleted while entries go into it', () => {
     return answers;
   }
 
-  it('deleted recursively while entries keep coming into it: the delete ends (200), every entry answered 201 or 422', async () => {
+  const liveIn = async (folderId: number) => ({
+    files: await db.db!.collection('files').countDocuments({ folder_id: folderId, deleted_at: null }),
+    folders: await db.db!.collection('folders').countDocuments({ parent_id: folderId, deleted_at: null }),
+  });
+
+  it('deleted recursively: the delete ends (200); every entry answered 201 went with it, every later one was refused with 422, none is left live in it', async () => {
     for (let round = 0; round < 8; round++) {
       const id = await newFolder();
       // Some entries first, so that the delete takes a moment.
@@ -53,6 +67,27 @@ describe('file manager: a folder deleted while entries go into it', () => {
       const answers = await fill(id, deleted);
       expect((await deleted).status).toBe(200);
       expect(answers.filter((a) => a.status !== 201 && a.status !== 422)).toEqual([]);
+      expect(await liveIn(id)).toEqual({ files: 0, folders: 0 });
+    }
+  }, 120_000);
+
+  it('deleted without recursive=true: either the delete is refused (409) and every entry answered 201 is kept, or no entry was answered 201', async () => {
+    for (let round = 0; round < 8; round++) {
+      const id = await newFolder();
+      const deleted = t.api.delete(`/api/file-manager/folders/${id}`).set(bearer(admin)).then((r) => r);
+      const answers = await fill(id, deleted);
+      const status = (await deleted).status;
+      const made = answers.filter((a) => a.status === 201);
+      expect(answers.filter((a) => a.status !== 201 && a.status !== 422)).toEqual([]);
+      if (status === 200) {
+        expect(made).toEqual([]);
+        expect(await liveIn(id)).toEqual({ files: 0, folders: 0 });
+      } else {
+        expect(status).toBe(409);
+        expect((await t.api.get(`/api/file-manager/folders/${id}`).set(bearer(admin))).status).toBe(200);
+        const live = await liveIn(id);
+        expect(live.files + live.folders).toBe(made.length);
+      }
     }
   }, 120_000);
 });

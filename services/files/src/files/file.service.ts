@@ -203,6 +203,13 @@ export class FileService {
     return gone;
   }
 
+  /** Deletes a file just recorded, as `userId`, and its bytes; false when it was deleted already. */
+  async withdraw(id: number, userId: number): Promise<boolean> {
+    const gone = await this.store.softDelete(id, (f) => newEvent('files.file.deleted', { id: f._id }, userId));
+    if (gone) await this.removeBytes([gone]);
+    return !!gone;
+  }
+
   /** Removes deleted files' bytes in one pass; what cannot be removed now the purge job removes. */
   async removeBytes(gone: FileDoc[]): Promise<void> {
     await this.store.removeBytes(gone).catch((err: unknown) => {

@@ -73,6 +73,18 @@ export class FolderService {
     return id;
   }
 
+  /**
+   * Whether `parent` is still there once an entry was written into it. Its
+   * writer checked it before writing, and a delete running meanwhile may have
+   * found it empty before the entry came: then the writer, checking again
+   * after its write, finds it deleted and takes its entry back (as when the
+   * delete comes first); a delete that marks it deleted after this check
+   * finds the entry in its last pass over the folder (see `deleteTree`).
+   */
+  async stillThere(parent: number | null): Promise<boolean> {
+    return parent === null || (await this.store.exists({ _id: parent }));
+  }
+
   async list(req: files.ListEntriesRequest__Output, ctx: AuthedContext): Promise<files.EntryList> {
     ctx.caller.require(MODULE, 'read');
     const q = parseInput(fileManager.entryListQuery, { ...(req.folder_id ? { folder_id: String(req.folder_id) } : {}) });
@@ -121,6 +133,8 @@ export class FolderService {
       (f) => newEvent('files.folder.created', { id: f._id, name: f.name, parent_id: f.parent_id }, ctx.caller.user_id),
       ctx.idempotency,
     );
+    // Put into a folder deleted meanwhile: taken back (unless that delete took it).
+    if (!(await this.stillThere(parent)) && (await this.markDeleted(doc._id, ctx))) throw ValidationError.field('parent_id', 'No such folder.');
     return { record: toFolder(doc) };
   }
 
@@ -147,10 +161,12 @@ export class FolderService {
    * The check before a move reads the tree as it was: two moves at once
    * (A into B, B into A) both pass it. Once moved, a folder that is now
    * below itself goes back where it was, and the move is refused as when
-   * the moves come one after the other.
+   * the moves come one after the other. So does one moved into a folder
+   * deleted meanwhile (unless that delete took it along).
    */
   private async undoCycle(before: FolderDoc, parent: number, ctx: AuthedContext): Promise<void> {
     try {
+      if (!(await this.stillThere(parent))) throw ValidationError.field('parent_id', 'No such folder.');
       await this.refuseCycle(before._id, parent);
     } catch (err) {
       const back = { name: before.name, parent_id: before.parent_id, name_key: nameKey(before.parent_id, before.name) };
@@ -175,23 +191,61 @@ export class FolderService {
   async delete(req: files.DeleteFolderRequest__Output, ctx: AuthedContext): Promise<void> {
     ctx.caller.require(MODULE, 'delete');
     const folder = await this.find(req.id);
-    if (!req.recursive && (await this.hasEntries(folder._id)))
-      throw new Conflict('The folder is not empty; delete with recursive=true to delete what it holds too.');
+    const notEmpty = () => new Conflict('The folder is not empty; delete with recursive=true to delete what it holds too.');
     const gone: FileDoc[] = [];
-    await this.deleteTree(folder._id, ctx, new Set(), gone, await this.newest());
+    if (req.recursive) await this.deleteTree(folder._id, ctx, new Set(), gone, await this.newest());
+    else {
+      if (await this.hasEntries(folder._id)) throw notEmpty();
+      await this.markDeleted(folder._id, ctx);
+      // Something put in after the check above, by a writer that saw the folder there (see
+      // `stillThere`): the folder comes back, refused as when that came first.
+      if (await this.hasEntries(folder._id)) {
+        const back = await this.store
+          .restore(
+            folder._id,
+            new Date(0),
+            (f) => newEvent('files.folder.restored', { id: f._id, name: f.name, parent_id: f.parent_id }, ctx.caller.user_id),
+            (f) => ({ name_key: nameKey(f.parent_id, f.name) }),
+          )
+          .catch(() => null); // its name taken meanwhile: deleted with what came into it
+        if (back) throw notEmpty();
+        await this.deleteContents(folder._id, ctx, new Set(), gone);
+      }
+    }
     void this.files.removeBytes(gone);
   }
 
   /**
    * `entered`: the folders this delete is in, so that a cycle in the tree ends it; `gone`: the
-   * files it deleted; `upTo`: the newest entries when the delete began (ids come from counters,
-   * in order): it deletes those only, so that entries put in meanwhile, as fast as they come, do
-   * not keep it from ending.
+   * files it deleted; `upTo`: the newest entries when the delete began. Once the folder is marked
+   * deleted, what was put in meanwhile (by writers that checked it was there before that: see
+   * `stillThere`) is deleted too.
    */
   private async deleteTree(id: number, ctx: AuthedContext, entered: Set<number>, gone: FileDoc[], upTo: Newest): Promise<void> {
+    await this.deleteContents(id, ctx, entered, gone, upTo);
+    await this.markDeleted(id, ctx);
+    await this.deleteContents(id, ctx, entered, gone);
+  }
+
+  /** False when it was deleted already. */
+  private async markDeleted(id: number, ctx: AuthedContext): Promise<boolean> {
+    const gone = await this.store.softDelete(
+      id,
+      (f) => newEvent('files.folder.deleted', { id: f._id }, ctx.caller.user_id),
+      () => ({ $unset: { name_key: '' } }),
+    );
+    return gone !== null;
+  }
+
+  /**
+   * Deletes what is in a folder; with `upTo`, only what was there when the delete began (ids
+   * come from counters, in order): entries put in meanwhile, as fast as they come, do not keep
+   * it from ending. Once the folder is marked deleted, none can come but those under way.
+   */
+  private async deleteContents(id: number, ctx: AuthedContext, entered: Set<number>, gone: FileDoc[], upTo?: Newest): Promise<void> {
     entered.add(id);
     for (;;) {
-      const files = await this.files.inFolder(id, 100, upTo.file);
+      const files = await this.files.inFolder(id, 100, upTo?.file);
       if (!files.length) break;
       for (const f of files) {
         const removed = await this.files.removeRecord(f._id, ctx).catch((err: unknown) => {
@@ -201,15 +255,10 @@ export class FolderService {
       }
     }
     for (;;) {
-      const children = await this.store.find({ parent_id: id, _id: { $nin: [...entered], $lte: upTo.folder } }, 100);
+      const children = await this.store.find({ parent_id: id, _id: { $nin: [...entered], ...(upTo ? { $lte: upTo.folder } : {}) } }, 100);
       if (!children.length) break;
-      for (const c of children) await this.deleteTree(c._id, ctx, entered, gone, upTo);
+      for (const c of children) await this.deleteTree(c._id, ctx, entered, gone, upTo ?? (await this.newest()));
     }
-    await this.store.softDelete(
-      id,
-      (f) => newEvent('files.folder.deleted', { id: f._id }, ctx.caller.user_id),
-      () => ({ $unset: { name_key: '' } }),
-    );
   }
 
   /** The newest file and folder now. */

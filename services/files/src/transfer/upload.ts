@@ -107,7 +107,16 @@ export class Uploads {
     if (bytes.length > this.max) throw new TooLarge(this.max);
     const folder = await this.folders.requireParent(folderOf(b.folder_id), 'folder_id');
     const blob = await this.files.writeBlob(Readable.from([bytes]), b.name);
-    return this.files.create(blob, b.name, folder, userId, claim);
+    return this.kept(await this.files.create(blob, b.name, folder, userId, claim), folder, userId);
+  }
+
+  /**
+   * A file recorded into a folder deleted meanwhile (see FolderService.stillThere) is taken
+   * back, refused as when the delete came first; unless that delete took it along.
+   */
+  private async kept(made: files.FileRecord, folder: number | null, userId: number): Promise<files.FileRecord> {
+    if ((await this.folders.stillThere(folder)) || !(await this.files.withdraw(Number(made.record!.id), userId))) return made;
+    throw ValidationError.field('folder_id', 'No such folder.');
   }
 
   private async multipart(req: http.IncomingMessage, userId: number, claim: IdempotencyClaim | undefined): Promise<files.FileRecord> {
@@ -129,7 +138,7 @@ export class Uploads {
       const f = parseInput(fileManager.uploadMultipartBody.omit({ file: true }), fields);
       return this.folders.requireParent(folderOf(f.folder_id ? Number(f.folder_id) : null), 'folder_id');
     });
-    return this.files.create(blob, name, folder, userId, claim);
+    return this.kept(await this.files.create(blob, name, folder, userId, claim), folder, userId);
   }
 
   /**
