@@ -17,7 +17,7 @@ export async function createFiles(config: FilesConfig) {
     httpPort.release();
     throw err;
   });
-  const blobs = new BlobStore(rt.conn.db!, config.FILES_CHUNK_BYTES);
+  const blobs = new BlobStore(rt.conn.db!, config.FILES_CHUNK_BYTES, config.FILES_STALE_UPLOAD_MS);
   const files = new FileService(rt.conn, rt.counters, rt.relay, blobs, config.FILES_MAX_UPLOAD_BYTES, rt.logger);
   const folders = new FolderService(rt.conn, rt.counters, rt.relay, files);
   rt.server.add({ definition: serviceOf('files').service, handlers: filesHandlers({ folders, files }) });

@@ -82,6 +82,7 @@ class FileStore extends Store<FileDoc> {
     counters: Counters,
     relay: OutboxRelay,
     private readonly blobs: BlobStore,
+    private readonly logger: Logger,
   ) {
     super(fileModel(conn), counters, relay);
   }
@@ -95,6 +96,12 @@ class FileStore extends Store<FileDoc> {
   }
 
   override async purge(before: Date): Promise<number> {
+    // The bytes of uploads whose process stopped under them (see BlobStore): no record owns them.
+    const lost = await this.blobs.sweep(async (ids) => {
+      const owners = await this.model.collection.find({ blob_id: { $in: ids } } as never, { projection: { blob_id: 1 } }).toArray();
+      return new Set(owners.map((f) => String(f.blob_id)));
+    });
+    if (lost) this.logger.info({ blobs: lost }, 'removed the bytes of uploads cut off by a stop');
     for (;;) {
       const held = await this.model.find({ deleted_at: { $gt: new Date(0) }, blob_id: { $exists: true } } as never).limit(100).lean<FileDoc[]>().exec();
       if (!held.length) break;
@@ -116,7 +123,7 @@ export class FileService {
     readonly maxBytes: number,
     private readonly logger: Logger,
   ) {
-    this.store = new FileStore(conn, counters, relay, blobs);
+    this.store = new FileStore(conn, counters, relay, blobs, logger);
   }
 
   /**
@@ -164,6 +171,7 @@ export class FileService {
         claim,
       );
       if (String(doc.blob_id) !== String(blob.id)) await this.blobs.remove(blob.id).catch(() => undefined);
+      else await this.blobs.settled(blob.id).catch(() => undefined); // else the sweep finds its record
       return { record: toFile(doc) };
     } catch (err) {
       await this.blobs.remove(blob.id).catch(() => undefined);
