@@ -37,6 +37,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict with the current state (with Retry-After when the record was changed by other requests at the same time: retry then)',
   413: 'Body too large',
   415: 'The body is not of a media type this route takes (JSON routes: application/json)',
+  416: 'The Range asked starts past the end (Content-Range: bytes */size)',
   422: `Validation error; \`errors\` names the fields (a value nested deeper than ${MAX_INPUT_DEPTH} levels: its path, and the message names the limit)`,
   429: 'Rate limit exceeded; see Retry-After',
   500: 'Internal error (the body says nothing more; the request id in X-Request-Id finds it in the logs)',
@@ -139,6 +140,13 @@ export function buildOpenApi(routes: Route[], limits: Record<LimitName, LimitSpe
         used.add(status);
         responses[String(status)] = { $ref: `#/components/responses/E${status}` };
       }
+    }
+    if (r.ranges) {
+      responses['206'] = {
+        description: 'The bytes of the one range a Range asked (and an If-Range naming the ETag, when sent), with Content-Range',
+        content: { [r.replyType ?? '*/*']: { schema: schemaOf(r.reply, 'output') } },
+        headers: { 'Content-Range': { schema: { type: 'string' }, description: 'bytes first-last/size' } },
+      };
     }
     const rate = `Rate limit: ${limit.points} requests per ${window(limit.durationSeconds)} per ${per(limit)}.`;
     const op: JsonSchema = {

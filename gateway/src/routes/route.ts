@@ -68,6 +68,8 @@ export interface Route {
   proxy?: ProxyCall;
   /** request bodies other than JSON, by media type (for the docs) */
   content?: Record<string, z.ZodType>;
+  /** a Range of one byte range is answered with those bytes: 206 (for the docs) */
+  ranges?: true;
   /** media type of the success body; JSON by default (for the docs) */
   replyType?: string;
   /** the media types of the success body, when it may be any of several (each with the `reply` schema) */

@@ -148,8 +148,9 @@ export class BlobStore {
     return !!(await this.files.findOne({ _id: id }, { projection: { _id: 1 } }));
   }
 
-  openRead(id: BlobId): Readable {
-    return this.bucket.openDownloadStream(id);
+  /** Its bytes, or those from `start` up to (not including) `end`. */
+  openRead(id: BlobId, range: { start?: number; end?: number } = {}): Readable {
+    return this.bucket.openDownloadStream(id, range);
   }
 
   /** Removes a blob, also one whose upload never finished (chunks without a files entry). */

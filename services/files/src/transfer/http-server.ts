@@ -25,6 +25,24 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const DOWNLOAD = /^\/api\/file-manager\/files\/([1-9]\d{0,15})\/download$/;
 
 /**
+ * The one byte range (first and last byte) a download's Range header asks of
+ * `size` bytes (RFC 9110 14.2): null to send them all (none asked, several,
+ * or a range that is not valid), 'unsatisfiable' when it starts past the end.
+ */
+export function rangeOf(header: string | undefined, size: number): { first: number; last: number } | null | 'unsatisfiable' {
+  const m = /^bytes=(\d{0,15})-(\d{0,15})$/i.exec((header ?? '').trim());
+  if (!m || (!m[1] && !m[2])) return null;
+  if (!m[1]) {
+    const suffix = Number(m[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { first: Math.max(0, size - suffix), last: size - 1 };
+  }
+  const first = Number(m[1]);
+  const last = m[2] ? Number(m[2]) : Infinity;
+  if (last < first) return null;
+  return first >= size ? 'unsatisfiable' : { first, last: Math.min(last, size - 1) };
+}
+
+/**
  * The files service's HTTP server, for what does not fit in a unary RPC:
  * uploads streamed in and downloads streamed out. The gateway proxies the
  * raw requests here after authenticating and rate-limiting them; this
@@ -53,23 +71,36 @@ export function createTransferServer(opts: {
     return caller;
   }
 
-  /** A file's bytes; its headers only, for a HEAD. */
-  async function download(id: number, res: http.ServerResponse, caller: Caller, headOnly: boolean): Promise<void> {
+  /**
+   * A file's bytes; its headers only, for a HEAD. A Range of one range (and
+   * an If-Range naming its ETag, when sent) gets those bytes: 206, or 416
+   * when it starts past the end.
+   */
+  async function download(req: http.IncomingMessage, id: number, res: http.ServerResponse, caller: Caller, headOnly: boolean): Promise<void> {
     caller.require(MODULE, 'read');
     const f = await files.find(id);
     if (!(await files.blobs.exists(f.blob_id))) throw new NotFound('File not found.');
-    res.writeHead(200, {
+    const etag = `"${f.sha256}"`;
+    const ifRange = req.headers['if-range'];
+    const range = ifRange === undefined || ifRange === etag ? rangeOf(req.headers.range, f.size) : null;
+    if (range === 'unsatisfiable') {
+      res.setHeader('Content-Range', `bytes */${f.size}`);
+      throw new HttpFailure(416, `The range asked is past the end of the file (${f.size} bytes).`);
+    }
+    res.writeHead(range ? 206 : 200, {
       'Content-Type': f.content_type,
-      'Content-Length': String(f.size),
+      'Content-Length': String(range ? range.last - range.first + 1 : f.size),
+      ...(range ? { 'Content-Range': `bytes ${range.first}-${range.last}/${f.size}` } : {}),
+      'Accept-Ranges': 'bytes',
       'Content-Disposition': attachment(f.name),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'Cache-Control': 'private, no-cache',
-      ETag: `"${f.sha256}"`,
+      ETag: etag,
       'Repr-Digest': `sha-256=:${Buffer.from(f.sha256, 'hex').toString('base64')}:`,
     });
     if (headOnly) return void res.end();
-    await pipeline(files.blobs.openRead(f.blob_id), res).catch((err: unknown) => {
+    await pipeline(files.blobs.openRead(f.blob_id, range ? { start: range.first, end: range.last + 1 } : {}), res).catch((err: unknown) => {
       // A client that goes away mid-download is not a server error.
       if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
     });
@@ -89,7 +120,7 @@ export function createTransferServer(opts: {
     const m = DOWNLOAD.exec(path);
     // HEAD as GET, as the gateway serves every other GET route.
     if (m && (req.method === 'GET' || req.method === 'HEAD')) {
-      return download(Number(m[1]), res, await authenticate(req, seen), req.method === 'HEAD');
+      return download(req, Number(m[1]), res, await authenticate(req, seen), req.method === 'HEAD');
     }
     throw new HttpFailure(404, 'No such route.');
   }
