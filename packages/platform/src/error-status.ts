@@ -79,8 +79,8 @@ const GENERIC_MESSAGES: Record<ErrorKind, string> = {
   internal: 'Internal error.',
 };
 
-/** Driver errors the services translate in this one place. */
-function translate(err: unknown): AppError | undefined {
+/** Driver errors the services translate in this one place (their gRPC errors, the files service's HTTP answers). */
+export function translate(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   const e = err as { code?: unknown; name?: string } | null;
   if (e && (e.code === 11000 || e.code === 11001)) return new Conflict('A record with these values already exists.');

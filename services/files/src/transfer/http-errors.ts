@@ -1,5 +1,5 @@
 import type * as http from 'node:http';
-import { AppError, type FieldErrors, httpHeadersOf, httpStatusOf } from '@bms/platform';
+import { type FieldErrors, httpHeadersOf, httpStatusOf, translate } from '@bms/platform';
 
 /** An HTTP answer with no error kind of its own (400 malformed JSON, 415). */
 export class HttpFailure extends Error {
@@ -17,16 +17,23 @@ export function sendJson(res: http.ServerResponse, status: number, body: unknown
   res.end(text);
 }
 
-/** The error body everywhere: {success: false, message, errors?}; never internals. */
+/**
+ * The error body everywhere: {success: false, message, errors?}; never internals. The
+ * database unreachable is 503 with Retry-After, as the gateway answers it for other routes.
+ */
 export function sendError(res: http.ServerResponse, err: unknown): number {
   let status = 500;
   let message = 'Internal error.';
   let errors: FieldErrors | undefined;
-  if (err instanceof AppError) {
-    status = httpStatusOf(err.kind);
-    if (status < 500) message = err.message;
-    if (err.kind === 'validation') errors = err.fields ?? {};
-    if (!res.headersSent) for (const [name, value] of Object.entries(httpHeadersOf(err))) res.setHeader(name, value);
+  const app = translate(err);
+  if (app) {
+    status = httpStatusOf(app.kind);
+    if (status < 500 || status === 503 || status === 504) message = app.message;
+    if (app.kind === 'validation') errors = app.fields ?? {};
+    if (!res.headersSent) {
+      for (const [name, value] of Object.entries(httpHeadersOf(app))) res.setHeader(name, value);
+      if ((status === 503 || status === 504) && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '1');
+    }
   } else if (err instanceof HttpFailure) {
     status = err.status;
     message = err.message;
