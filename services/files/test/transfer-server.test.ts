@@ -15,3 +15,13 @@ describe("the files service's upload server", () => {
     expect(server.requestTimeout).toBe(1234);
   });
 });
+
+describe("the files service's configuration", () => {
+  const load = (extra: Record<string, string>) => () => filesConfig.load({ MONGO_URL: 'mongodb://127.0.0.1:27017/files', JWT_PUBLIC_KEY: 'public', ...extra });
+  it('refuses a stale-upload time under a second (its uploads would be swept, or touched in a busy loop) and a GridFS chunk of 0 bytes or past a document', () => {
+    expect(load({ FILES_STALE_UPLOAD_MS: '0' })).toThrow(/FILES_STALE_UPLOAD_MS/);
+    expect(load({ FILES_CHUNK_BYTES: '0' })).toThrow(/FILES_CHUNK_BYTES/);
+    expect(load({ FILES_CHUNK_BYTES: String(16 * 1024 * 1024) })).toThrow(/FILES_CHUNK_BYTES/);
+    expect(load({ FILES_STALE_UPLOAD_MS: '1000', FILES_CHUNK_BYTES: '16384' })()).toMatchObject({ FILES_STALE_UPLOAD_MS: 1000, FILES_CHUNK_BYTES: 16384 });
+  });
+});
