@@ -158,6 +158,18 @@ describe('custom field values on clients and leads', () => {
     await remove(keep);
   });
 
+  it("keeps a deleted field's values through a PATCH of other values: the field restored shows them again", async () => {
+    const keep = await field({});
+    const drop = await field({});
+    const c = (await newClient({ [keep.key]: 'stays', [drop.key]: 'back' })).body.record;
+    await remove(drop);
+    expect((await t.api.patch(`/api/clients/${c.id}`).set(bearer(admin)).send({ custom_fields: { [keep.key]: 'changed' } })).status).toBe(200);
+    expect((await t.api.post(`/api/custom-fields/${drop.id}/restore`).set(bearer(admin))).status).toBe(200);
+    expect(await valuesOf(c.id)).toEqual({ [keep.key]: 'changed', [drop.key]: 'back' });
+    await remove(keep);
+    await remove(drop);
+  });
+
   it('hides a value its field no longer takes (an option taken away, another type), and shows it again once the field takes it', async () => {
     const tier = await field({ type: 'select', options: ['Gold', 'Silver'] });
     const size = await field({ type: 'number' });

@@ -59,14 +59,15 @@ export class CustomFieldValues {
 
   /**
    * The values after a partial update (PATCH): those sent change ('' clears
-   * one), the others stay; a required value cannot be cleared.
+   * one), the others stay, a deleted field's too (hidden, they show again
+   * if the field is restored); a required value cannot be cleared.
    */
   async forPatch(kind: FieldKind, sent: Values, before: Values = {}): Promise<Values> {
     const fields = await this.byKey(kind);
     const { values, cleared, errors } = this.check(fields, sent);
     for (const key of cleared) if (fields.get(key)?.required) errors[errorKey(key)] = ['This field is required.'];
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    const kept = Object.entries(before).filter(([k]) => fields.has(k) && !cleared.includes(k));
+    const kept = Object.entries(before).filter(([k]) => !cleared.includes(k));
     return { ...Object.fromEntries(kept), ...values };
   }
 
