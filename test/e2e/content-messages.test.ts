@@ -101,6 +101,15 @@ describe('messages (SPEC 4.6)', () => {
     expect(forAlice.body.record).toMatchObject({ read: true, read_by: [bob.id] });
   });
 
+  it('shows a message the sender also received as unread to them until they open it, as the unread list does', async () => {
+    const m = await send(alice, { to_user_ids: [alice.id, bob.id] });
+    expect(m.read).toBe(false);
+    const unread = await t.api.get('/api/messages').query({ unread: 'true', limit: 100 }).set(bearer(alice.token));
+    expect((unread.body.records as Message[]).find((r) => r.id === m.id)).toMatchObject({ read: false });
+    expect((await t.api.get(`/api/messages/${m.id}`).set(bearer(alice.token))).body.record).toMatchObject({ read: true, read_by: [alice.id] });
+    expect(await ids(alice, { unread: 'true' })).not.toContain(m.id);
+  });
+
   it('lists {records, meta} by box: inbox (received) and sent', async () => {
     const out = await send(carol, { to_user_id: alice.id });
     const back = await send(alice, { to_user_id: carol.id });

@@ -21,7 +21,8 @@ import { type MessageDoc, messageModel } from './message.model';
 const MODULE = 'messages';
 
 function toMessage(m: MessageDoc, viewer: number): content.Message {
-  const read = m.from_user_id === viewer || (m.read_by ?? []).includes(viewer);
+  // A sender has read what they wrote, unless they are among its recipients too: then, as the unread list says, once they open it.
+  const read = (m.read_by ?? []).includes(viewer) || (m.from_user_id === viewer && !m.to_user_ids.includes(viewer));
   return {
     id: m._id,
     from_user_id: m.from_user_id,
