@@ -30,8 +30,13 @@ export const leftMenuListQuery = z.object({
   type: z.enum(MENU_TYPES).optional().meta({ description: "a named menu; the caller's effective menu by default" }),
 });
 
-/** The optional {type} of DELETE /api/left-menus/{type}; checked against MENU_TYPES by the service (422). */
-export const leftMenuTypeParams = z.object({ type: z.string().max(64).meta({ description: MENU_TYPES.join(', ') }) });
+/**
+ * The optional {type} of DELETE /api/left-menus/{type}; checked against
+ * MENU_TYPES by the service (422). Bounded as every input is, but far past
+ * any name: a path parameter the gateway refuses is a 404, which SPEC 4.11
+ * does not list here.
+ */
+export const leftMenuTypeParams = z.object({ type: z.string().max(1000).meta({ description: MENU_TYPES.join(', ') }) });
 
 export const menuTypeInput = z.object({ type: z.enum(MENU_TYPES).optional() });
 
