@@ -104,6 +104,13 @@ describe('live changes (GET /api/changes/stream)', () => {
     expect(s.changes().filter((c) => !['messages', 'announcements', 'left-menus'].includes(c.resource))).toEqual([]);
   });
 
+  it("a message's recipient hears of the sender's edit of it, as the sender does", async () => {
+    const m = await api().post('/api/messages').set(bearer(admin)).send({ to_user_id: clientUser.id, subject: 'Draft', body: 'hi' });
+    const s = await stream(clientUser.token);
+    await api().patch(`/api/messages/${m.body.record.id}`).set(bearer(admin)).send({ subject: 'Final' }).expect(200);
+    expect(JSON.parse((await s.next(changeOf('content.message.updated', m.body.record.id))).data!)).toMatchObject({ resource: 'messages', fields: ['subject'] });
+  });
+
   it('two replicas: a write through one reaches a stream on the other; a cursor from one resumes on the other (header or query)', async () => {
     const onB = await stream(watcher.token, b);
     const onA = await stream(watcher.token, a);

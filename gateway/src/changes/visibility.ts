@@ -103,7 +103,7 @@ export function changeOf(seq: number, evt: EventLike): Change | undefined {
   if (kind.rule === 'participants') {
     const to = nums(d.to_user_ids);
     const from = num(d.from_user_id);
-    // Only a message's sending names its recipients; an edit names the sender only, a deletion nobody.
+    // A message's sending and its edits name its participants; a deletion (once no one has it) nobody.
     if (from !== undefined) facts.participants = [from, ...(to ?? [])];
   }
   if (kind.rule === 'announcement') {

@@ -129,7 +129,8 @@ export class MessageService {
     if (b.subject !== undefined) changes.subject = b.subject;
     if (b.body !== undefined) changes.body = b.body;
     const updated = await this.store.update(req.id, changes, (after) =>
-      newEvent('content.message.updated', { id: after._id, from_user_id: after.from_user_id }, me),
+      // Its recipients too: the change stream shows a message's changes to its participants only (gateway changes/visibility.ts).
+      newEvent('content.message.updated', { id: after._id, from_user_id: after.from_user_id, to_user_ids: after.to_user_ids }, me),
     );
     if (!updated) throw new NotFound('Message not found.');
   }
