@@ -59,6 +59,7 @@ export function dispatchStage(opts: {
     if (opts.serverTiming) holdHeader(res, 'Server-Timing', `upstream;dur=${took.toFixed(3)}`);
     const shaped = shapeReply(c.domain, c.rpc, reply);
     if (c.download) return sendDownload(res, r, c.download(shaped));
+    for (const [name, value] of Object.entries(c.headers?.(shaped, input) ?? {})) holdHeader(res, name, value);
     sendJson(res, r.status, shapeRecords(c.response ? c.response(shaped) : shaped, list?.fields));
   };
   return (r, input, who, req, res, next) => {

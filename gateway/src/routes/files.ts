@@ -12,11 +12,20 @@ export const filesRoutes: Route[] = [
     method: 'get',
     path: '/api/file-manager',
     tag,
-    summary: 'The folders and files of a folder (the root by default): {records} without meta',
+    summary:
+      'The folders and files of a folder (the root by default), by name: {records} without meta. A page holds up to 1,000 folders and 1,000 files; while more follow, the answer links the next page (Link: <…&page=N>; rel="next")',
     query: fileManager.entryListQuery,
     reply: fileManager.entryList,
     errors: [401, 403, 404, 422],
-    call: files('ListEntries', ({ query }) => ({ folder_id: query.folder_id ?? 0 })),
+    call: {
+      ...files('ListEntries', ({ query }) => ({ folder_id: query.folder_id ?? 0, page: query.page })),
+      response: (reply) => ({ records: (reply as { records: unknown[] }).records }),
+      headers: (reply, { query }) => {
+        if (!(reply as { more?: boolean }).more) return undefined;
+        const next = new URLSearchParams({ ...(query.folder_id ? { folder_id: String(query.folder_id) } : {}), page: String(Number(query.page ?? 1) + 1) });
+        return { Link: `</api/file-manager?${next}>; rel="next"` };
+      },
+    },
   }),
 
   ...crud({

@@ -21,6 +21,8 @@ export type RpcCall = {
     request(input: RouteInput): unknown;
     /** the HTTP body made of the (shaped) reply; the reply itself by default */
     response?(reply: unknown): unknown;
+    /** headers the (shaped) reply adds to the answer (a Link to a next page) */
+    headers?(reply: unknown, input: RouteInput): Record<string, string> | undefined;
     /** a reply that is a file: sent as its bytes, of the route's `replyType`, rather than as JSON */
     download?(reply: unknown): Download;
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, isOneLine, isoTime, queryId } from '../common';
+import { dateString, id, isOneLine, isoTime, pageQuery, queryId } from '../common';
 
 /** A folder or file name: no path separators, nothing a line of text refuses (isOneLine), not . or .. */
 export const entryName = z
@@ -20,6 +20,8 @@ export const folderBody = z.object({
 
 export const entryListQuery = z.object({
   folder_id: queryId.meta({ description: 'the folder to list; the root by default' }),
+  // Which 1,000 folders and 1,000 files, by name; while more follow, the answer links the next page (Link, rel="next").
+  page: pageQuery.shape.page,
 });
 
 const flag = z

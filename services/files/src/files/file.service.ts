@@ -225,11 +225,12 @@ export class FileService {
     });
   }
 
-  /** The live files of a folder, by name; with `upTo`, those of that id or lower only. */
-  inFolder(folderId: number | null, limit: number, upTo?: number): Promise<FileDoc[]> {
+  /** The live files of a folder, by name, past the first `skip`; with `upTo`, those of that id or lower only. */
+  inFolder(folderId: number | null, limit: number, upTo?: number, skip = 0): Promise<FileDoc[]> {
     return this.store.model
       .find({ folder_id: folderId, deleted_at: null, ...(upTo === undefined ? {} : { _id: { $lte: upTo } }) } as never)
       .sort({ name: 1, _id: 1 })
+      .skip(skip)
       .limit(limit)
       .lean<FileDoc[]>()
       .exec();

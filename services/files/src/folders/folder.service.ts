@@ -20,7 +20,7 @@ import { type FileService, MODULE } from '../files/file.service';
 import type { FileDoc } from '../files/file.model';
 import { type FolderDoc, folderModel, nameKey } from './folder.model';
 
-/** Entries a listing answers at most, of each kind (the listing has no paging: SPEC 2.1). */
+/** Entries of each kind a listing's page holds; `more` says another follows (SPEC 2.1 gives it no meta: a Link header). */
 export const LISTING_LIMIT = 1000;
 
 function toFolder(f: FolderDoc): files.Folder {
@@ -87,18 +87,24 @@ export class FolderService {
 
   async list(req: files.ListEntriesRequest__Output, ctx: AuthedContext): Promise<files.EntryList> {
     ctx.caller.require(MODULE, 'read');
-    const q = parseInput(fileManager.entryListQuery, { ...(req.folder_id ? { folder_id: String(req.folder_id) } : {}) });
+    const q = parseInput(fileManager.entryListQuery, { ...(req.folder_id ? { folder_id: String(req.folder_id) } : {}), ...(req.page ? { page: String(req.page) } : {}) });
     const folderId = parentOf(q.folder_id);
     if (folderId !== null) await this.find(folderId);
+    const skip = (q.page - 1) * LISTING_LIMIT;
+    // One past the page: whether another follows.
     const [folders, files] = await Promise.all([
       this.store.model
         .find({ parent_id: folderId, deleted_at: null } as never)
         .sort({ name: 1, _id: 1 })
-        .limit(LISTING_LIMIT)
+        .skip(skip)
+        .limit(LISTING_LIMIT + 1)
         .lean<FolderDoc[]>()
         .exec(),
-      this.files.inFolder(folderId, LISTING_LIMIT),
+      this.files.inFolder(folderId, LISTING_LIMIT + 1, undefined, skip),
     ]);
+    const more = folders.length > LISTING_LIMIT || files.length > LISTING_LIMIT;
+    folders.length = Math.min(folders.length, LISTING_LIMIT);
+    files.length = Math.min(files.length, LISTING_LIMIT);
     const common = (d: { _id: number; name: string; created_at: Date }) => ({ id: d._id, name: d.name, created_at: isoDay(d.created_at) });
     return {
       records: [
@@ -113,6 +119,7 @@ export class FolderService {
           created_by: f.uploaded_by,
         })),
       ],
+      more,
     };
   }
 

@@ -4,8 +4,10 @@ import type { Long } from '@grpc/proto-loader';
 
 export interface ListEntriesRequest {
   'folder_id'?: (number | string | Long);
+  'page'?: (number);
 }
 
 export interface ListEntriesRequest__Output {
   'folder_id': (number);
+  'page': (number);
 }
