@@ -8,7 +8,7 @@ import { type DriverBound, timeLeft, withinDeadline } from './deadline';
 import { Contended } from './errors';
 import { SerialByKey } from './serial';
 import { IDEMPOTENCY_FIELD, type IdempotencyClaim, isClaimTaken, replayOf } from './idempotency';
-import { type Changes, extra, type Filter, LIVE, nextUpdatedAt, planOf, recorded, type StoreOptions, type StoredFields, type WritePlan } from './stored';
+import { type Changes, changesNothing, extra, type Filter, LIVE, nextUpdatedAt, planOf, recorded, type StoreOptions, type StoredFields, type WritePlan } from './stored';
 
 /** How often an update reads again after another write came between its read and its write. */
 const UPDATE_TRIES = 25;
@@ -165,7 +165,9 @@ export class Store<D extends StoredFields> {
    * Sets fields of a live record (and unsets those given as undefined);
    * null when there is no such record, else the record as the write left
    * it. Changes worked out from the record are worked out again when
-   * another write came between (see `write`).
+   * another write came between (see `write`). Changes that leave the record
+   * as it is are not written (see `changesNothing`): the record is answered
+   * as it was, with its version, its updated_at and no event.
    */
   async update(
     id: number,
@@ -175,7 +177,7 @@ export class Store<D extends StoredFields> {
   ): Promise<D | null> {
     const written = await this.write(id, { ...LIVE, ...guard }, async (before) => {
       const fields = typeof changes === 'function' ? await changes(before) : changes;
-      return planOf(before, fields as Partial<D>, nextUpdatedAt(before.updated_at));
+      return changesNothing(before, fields) ? null : planOf(before, fields as Partial<D>, nextUpdatedAt(before.updated_at));
     }, event);
     return written?.after ?? null;
   }
@@ -231,7 +233,7 @@ export class Store<D extends StoredFields> {
   private async write(
     id: number,
     filter: Filter,
-    plan: (before: D) => WritePlan<D> | Promise<WritePlan<D>>,
+    plan: (before: D) => WritePlan<D> | null | Promise<WritePlan<D> | null>,
     event?: (after: D, before: D) => EventEnvelope<unknown>,
   ): Promise<{ before: D; after: D } | null> {
     return this.writing.run(String(id), async () => {
@@ -245,13 +247,19 @@ export class Store<D extends StoredFields> {
   private async writeNow(
     id: number,
     filter: Filter,
-    plan: (before: D) => WritePlan<D> | Promise<WritePlan<D>>,
+    plan: (before: D) => WritePlan<D> | null | Promise<WritePlan<D> | null>,
     event?: (after: D, before: D) => EventEnvelope<unknown>,
   ): Promise<{ before: D; after: D } | null> {
     for (let attempt = 1; ; attempt++) {
       const before = (await this.model.collection.findOne({ _id: id, ...filter } as unknown as mongoose.mongo.Filter<mongoose.mongo.Document>, withinDeadline())) as unknown as D | null;
       if (!before) return null;
-      const { set, unset, after } = await plan(before);
+      const planned = await plan(before);
+      // Nothing to change: the record as read, nothing written.
+      if (!planned) {
+        const { [OUTBOX_FIELD]: _pending, ...state } = before as Record<string, unknown>;
+        return { before, after: state as unknown as D };
+      }
+      const { set, unset, after } = planned;
       const version = (before.version ?? 0) + 1;
       set.version = version;
       (after as StoredFields).version = version;

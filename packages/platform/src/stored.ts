@@ -77,6 +77,37 @@ export function planOf<D extends StoredFields>(before: D, fields: Partial<D>, no
   return { set, unset, after: state as unknown as D };
 }
 
+/**
+ * Whether a write of `fields` would leave `before` as it is: every field it
+ * sets already holds that value and every field it removes is already
+ * absent (null and absent are both nothing). Such a write is not made: no
+ * new version, no updated_at, no event (an update that changes nothing is
+ * no change to tell anyone of).
+ */
+export function changesNothing(before: object, fields: object): boolean {
+  const b = before as Record<string, unknown>;
+  return Object.entries(fields).every(([k, v]) => k === 'updated_at' || sameValue(b[k], v));
+}
+
+/** Two stored values alike: dates by their time, BSON values and bytes by their content, objects key by key (order aside). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === undefined || a === null || b === undefined || b === null) return (a ?? null) === (b ?? null);
+  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (typeof a !== 'object' || typeof b !== 'object') return Object.is(a, b) || a === b;
+  const bytes = (v: object) => (v instanceof Uint8Array ? v : (v as { _bsontype?: string })._bsontype === 'Binary' ? (v as { buffer: Uint8Array }).buffer : null);
+  const ab = bytes(a);
+  const bb = bytes(b);
+  if (ab || bb) return !!ab && !!bb && Buffer.from(ab).equals(Buffer.from(bb));
+  const at = (a as { _bsontype?: string })._bsontype;
+  const bt = (b as { _bsontype?: string })._bsontype;
+  if (at || bt) return at === bt && String(a) === String(b);
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
+  return [...keys].every((k) => sameValue(ao[k], bo[k]));
+}
+
 /** The fields an `also` gives, its `$unset` as fields set to undefined. */
 export function extra(also: Record<string, unknown>): Record<string, unknown> {
   const { $unset, ...set } = also as { $unset?: Record<string, ''> };
