@@ -138,13 +138,14 @@ export const pageQuery = z.object({
 
 export const searchParam = text(100).optional().meta({ description: 'prefix of any word of the searchable fields' });
 
-/** An optional integer filter in a query string (0 = none). */
+/** An optional id filter in a query string: as an id in a body (1 … 2^53−1), else 422. */
 export const queryId = z
   .string()
   .regex(/^[1-9]\d{0,15}$/, 'Must be a positive integer.')
   .transform(Number)
+  .pipe(id)
   .optional()
-  .meta({ type: 'integer', minimum: 1 });
+  .meta({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 /** The {success, message} answer. */
 export const resultSchema = z.object({ success: z.boolean(), message: z.string() });
