@@ -10,14 +10,28 @@ z.config({
   },
 });
 
-/** A real calendar date written YYYY-MM-DD: every date of the API is one. */
+/**
+ * The years a date of the API may fall in: four digits, none of them a
+ * leading zero. Year 0000 or 0999 is a slip (a field left at zero, a digit
+ * dropped), not a date anyone means; 9999 is the last that YYYY writes.
+ */
+export const DATE_YEARS = { first: 1000, last: 9999 } as const;
+
+/** A real calendar date written YYYY-MM-DD in DATE_YEARS: every date of the API, in a body or a query, is one. */
 export const dateString = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date written YYYY-MM-DD.')
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { message: 'Must be a real calendar date.', abort: true },
+  )
   .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Must be a real calendar date.')
+    const year = Number(s.slice(0, 4));
+    return year >= DATE_YEARS.first && year <= DATE_YEARS.last;
+  }, `Must be a date in the years ${DATE_YEARS.first} to ${DATE_YEARS.last}.`)
   .meta({ format: 'date', example: '2026-01-31' });
 
 /** A moment, ISO 8601 in UTC: 2026-01-31T12:00:00.000Z. */

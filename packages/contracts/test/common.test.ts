@@ -12,6 +12,14 @@ describe('shared schemas', () => {
     },
   );
 
+  it.each(['1000-01-01', '9999-12-31'])('accepts %s, at an end of the years of a date', (d) => {
+    expect(dateString.safeParse(d).success).toBe(true);
+  });
+
+  it.each(['0000-01-01', '0001-01-01', '0999-12-31'])('refuses %s, a year before 1000, saying which years are dates', (d) => {
+    expect(dateString.safeParse(d).error?.issues.map((i) => i.message)).toEqual(['Must be a date in the years 1000 to 9999.']);
+  });
+
   it('normalizes phones and refuses what is not one', () => {
     expect(phone.parse('+1 (555) 123-4567')).toBe('+15551234567');
     for (const p of ['abc', '12', '+0123456789', '+1234567890123456']) expect(phone.safeParse(p).success).toBe(false);
