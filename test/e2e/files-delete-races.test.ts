@@ -37,7 +37,7 @@ describe('file manager: a folder deleted while entries go into it', () => {
   const subfolder = (folderId: number, i: number) => t.api.post('/api/file-manager/folders').set(bearer(admin)).send({ name: `sub ${i}`, parent_id: folderId });
 
   /** Puts entries into `folderId` from `lanes` callers at once until `stop` resolves; their answers. */
-  async function fill(folderId: number, stop: Promise<unknown>, lanes = 6) {
+  async function fill(folderId: number, stop: Promise<unknown>, lanes = 4) {
     let stopped = false;
     void stop.finally(() => (stopped = true));
     const answers: Array<{ kind: 'file' | 'folder'; status: number; id?: number }> = [];
@@ -59,7 +59,7 @@ describe('file manager: a folder deleted while entries go into it', () => {
   });
 
   it('deleted recursively: the delete ends (200); every entry answered 201 went with it, every later one was refused with 422, none is left live in it', async () => {
-    for (let round = 0; round < 8; round++) {
+    for (let round = 0; round < 4; round++) {
       const id = await newFolder();
       // Some entries first, so that the delete takes a moment.
       for (let i = 0; i < 5; i++) expect((await upload(id, -i)).status).toBe(201);
@@ -72,7 +72,7 @@ describe('file manager: a folder deleted while entries go into it', () => {
   }, 120_000);
 
   it('deleted without recursive=true: either the delete is refused (409) and every entry answered 201 is kept, or no entry was answered 201', async () => {
-    for (let round = 0; round < 8; round++) {
+    for (let round = 0; round < 4; round++) {
       const id = await newFolder();
       const deleted = t.api.delete(`/api/file-manager/folders/${id}`).set(bearer(admin)).then((r) => r);
       const answers = await fill(id, deleted);
