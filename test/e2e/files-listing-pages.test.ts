@@ -70,4 +70,16 @@ describe('file manager: a listing past a page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.link).toBeUndefined();
   });
+
+  it('takes folder_id 0 for the root, as bodies do, and refuses an id past 2^53 - 1 naming it', async () => {
+    const root = await t.api.get('/api/file-manager').set(bearer(admin));
+    const zero = await t.api.get('/api/file-manager?folder_id=0').set(bearer(admin));
+    expect(zero.status).toBe(200);
+    expect(zero.body.records.map((r: { id: number }) => r.id)).toEqual(root.body.records.map((r: { id: number }) => r.id));
+    for (const folder_id of ['9007199254740993', '00', '-1', '1.5', 'x']) {
+      const bad = await t.api.get('/api/file-manager').query({ folder_id }).set(bearer(admin));
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toHaveProperty('folder_id');
+    }
+  });
 });

@@ -36,4 +36,21 @@ describe('file manager: multipart parts', () => {
     const alone = await files.upload(Buffer.from('real'), `${tag}-alone.txt`, admin);
     expect(alone.status).toBe(201);
   });
+
+  it('takes folder_id 0 for the root and refuses one that is no id, naming it, nothing stored', async () => {
+    const tag = crypto.randomBytes(4).toString('hex');
+    const send = (folder_id: string, name: string) =>
+      t.api.post('/api/file-manager/files').set(bearer(admin)).field('folder_id', folder_id).attach('file', Buffer.from('x'), { filename: `${tag}-${name}` });
+    const atRoot = await send('0', 'root.txt');
+    expect(atRoot.status).toBe(201);
+    expect(atRoot.body.record.folder_id ?? null).toBeNull();
+    for (const [i, folder_id] of ['9007199254740993', '-1', 'x'].entries()) {
+      const bad = await send(folder_id, `bad${i}.txt`);
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['folder_id']);
+      // Said as what it is, not looked up as another id (2^53 + 1 is 2^53 as a number).
+      expect(bad.body.errors.folder_id[0]).toMatch(i === 0 ? /^Must be at most 9007199254740991/ : /^Must be a folder id, or 0 for the root/);
+    }
+    await eventually(async () => expect(await db.db!.collection('blobs.files').countDocuments({ filename: new RegExp(`^${tag}-bad`) })).toBe(0));
+  });
 });

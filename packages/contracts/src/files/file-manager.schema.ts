@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, id, isOneLine, isoTime, pageQuery, queryId } from '../common';
+import { dateString, id, isOneLine, isoTime, pageQuery } from '../common';
 
 /** A folder or file name: no path separators, nothing a line of text refuses (isOneLine), not . or .. */
 export const entryName = z
@@ -18,8 +18,17 @@ export const folderBody = z.object({
   parent_id: folderRef.optional().meta({ description: 'the folder it is in; the root (null or 0) by default' }),
 });
 
+/** A folder named in a query string or a form field: its id, or 0 for the root (as a body's folderRef). */
+const folderParam = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,15})$/, 'Must be a folder id, or 0 for the root.')
+  .transform(Number)
+  .pipe(z.number().max(Number.MAX_SAFE_INTEGER, `Must be at most ${Number.MAX_SAFE_INTEGER}.`))
+  .optional()
+  .meta({ type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+
 export const entryListQuery = z.object({
-  folder_id: queryId.meta({ description: 'the folder to list; the root by default' }),
+  folder_id: folderParam.meta({ description: 'the folder to list (0 or none: the root)' }),
   // Which 1,000 folders and 1,000 files, by name; while more follow, the answer links the next page (Link, rel="next").
   page: pageQuery.shape.page,
 });
@@ -48,7 +57,7 @@ export const uploadJsonBody = z.object({
 /** An upload as multipart/form-data (streamed; the size limit applies). */
 export const uploadMultipartBody = z.object({
   file: z.string().meta({ format: 'binary', description: 'the file; its name is the part\'s filename' }),
-  folder_id: z.string().max(16).regex(/^\d+$/).optional().meta({ description: 'the folder; the root by default' }),
+  folder_id: folderParam.meta({ description: 'the folder (0 or none: the root)' }),
 });
 
 export const entry = z.object({

@@ -136,7 +136,7 @@ export class Uploads {
         throw ValidationError.field('file', name ? `Its filename: ${named.error.issues[0]!.message}` : 'The file needs a name (the filename of its part).');
       }
       const f = parseInput(fileManager.uploadMultipartBody.omit({ file: true }), fields);
-      return this.folders.requireParent(folderOf(f.folder_id ? Number(f.folder_id) : null), 'folder_id');
+      return this.folders.requireParent(folderOf(f.folder_id), 'folder_id');
     });
     return this.kept(await this.files.create(blob, name, folder, userId, claim), folder, userId);
   }
