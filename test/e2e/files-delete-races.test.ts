@@ -1,6 +1,6 @@
-import { type Connection, connectMongo, createLogger } from '@bms/platform';
-import { adminToken, bearer, type TestGateway, testGateway, unique } from '../support/harness';
-import { dbUrl } from '../support/stack';
+import type { Connection } from '@bms/platform';
+import { FileManager } from '../support/files';
+import { bearer, type TestGateway, unique } from '../support/harness';
 
 // A folder deleted while entries keep being put into it (uploads, new
 // subfolders), as fast as they come: the delete ends, and nothing is left
@@ -10,19 +10,8 @@ import { dbUrl } from '../support/stack';
 // something a caller was told was put in it.
 
 describe('file manager: a folder deleted while entries go into it', () => {
-  let t: TestGateway;
-  let admin: string;
-  let db: Connection;
-
-  beforeAll(async () => {
-    t = testGateway();
-    admin = await adminToken(t.api);
-    db = await connectMongo(dbUrl(t.stack, 'files'), createLogger('test', 'silent'));
-  });
-  afterAll(async () => {
-    await db.close();
-    await t.close();
-  });
+  let t: TestGateway, admin: string, db: Connection;
+  FileManager.forTests((x) => ({ t, admin, db } = x));
 
   const newFolder = async () => {
     const res = await t.api.post('/api/file-manager/folders').set(bearer(admin)).send({ name: unique('Racing ') });

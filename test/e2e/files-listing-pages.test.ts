@@ -1,28 +1,14 @@
-import { type Connection, connectMongo, createLogger } from '@bms/platform';
-import { adminToken, bearer, type TestGateway, testGateway, unique } from '../support/harness';
-import { dbUrl } from '../support/stack';
+import type { Connection } from '@bms/platform';
+import { FileManager } from '../support/files';
+import { bearer, type TestGateway, unique } from '../support/harness';
 
 // A folder's listing answers 1,000 folders and 1,000 files a page, by name,
 // with no meta (SPEC 2.1): while more follow, a Link header names the next
 // page, so that no entry is out of a caller's reach.
 
 describe('file manager: a listing past a page', () => {
-  let t: TestGateway;
-  let admin: string;
-  let db: Connection;
-  /** ids of the folders written straight into the database, removed after */
-  const written: number[] = [];
-
-  beforeAll(async () => {
-    t = testGateway();
-    admin = await adminToken(t.api);
-    db = await connectMongo(dbUrl(t.stack, 'files'), createLogger('test', 'silent'));
-  });
-  afterAll(async () => {
-    await db?.collection('folders').deleteMany({ _id: { $in: written } } as never);
-    await db?.close();
-    await t?.close();
-  });
+  let t: TestGateway, admin: string, db: Connection;
+  FileManager.forTests((x) => ({ t, admin, db } = x));
 
   it('links the next page while more follow, and answers every entry on one page or another', async () => {
     const parent = await t.api.post('/api/file-manager/folders').set(bearer(admin)).send({ name: unique('Big ') });
@@ -35,8 +21,16 @@ describe('file manager: a listing past a page', () => {
       const name = `f${String(i).padStart(4, '0')}`;
       return { _id: base + i, name, parent_id: p, name_key: `${p}/${name}`, created_by: 1, created_at: now, updated_at: now, deleted_at: null, version: 1 };
     });
-    written.push(...docs.map((d) => d._id));
     await db.collection('folders').insertMany(docs as never[]);
+    try {
+      await pages(p, docs);
+    } finally {
+      // Not left for later listings of the run to read.
+      await db.collection('folders').deleteMany({ _id: { $in: docs.map((d) => d._id) } } as never);
+    }
+  });
+
+  async function pages(p: number, docs: Array<{ name: string }>) {
     for (const name of ['a.txt', 'b.txt']) {
       const up = await t.api.post('/api/file-manager/files').set(bearer(admin)).send({ name, folder_id: p, content_base64: 'aGk=' });
       expect(up.status).toBe(201);
@@ -63,7 +57,7 @@ describe('file manager: a listing past a page', () => {
       expect(bad.status).toBe(422);
       expect(bad.body.errors).toHaveProperty('page');
     }
-  });
+  }
 
   it('has no Link when all fits on one page', async () => {
     const res = await t.api.get('/api/file-manager').set(bearer(admin));
