@@ -140,6 +140,17 @@ describe('sign-in and account (SPEC 4.1)', () => {
       expect((await t.api.get('/api/clients').set(bearer(fresh))).status).toBe(403);
     });
 
+    it('signs no one out when a role is saved with the grants it has', async () => {
+      const staff = await staffWith(t.api, admin, { clients: ['read', 'create'] });
+      const title = (await t.api.get(`/api/roles/${staff.roleId}`).set(bearer(admin))).body.record.title as string;
+      await t.api.patch(`/api/roles/${staff.roleId}`).set(bearer(admin)).send({ permissions: { clients: ['read', 'create'] } }).expect(200);
+      await t.api.put(`/api/roles/${staff.roleId}`).set(bearer(admin)).send({ title, permissions: { clients: ['read', 'create'] } }).expect(200);
+      await t.api.patch(`/api/roles/${staff.roleId}`).set(bearer(admin)).send({ title: unique('Renamed ') }).expect(200);
+      expect((await t.api.get('/api/clients').set(bearer(staff.token))).status).toBe(200);
+      await t.api.patch(`/api/roles/${staff.roleId}`).set(bearer(admin)).send({ permissions: { clients: ['read'] } }).expect(200);
+      expect((await t.api.get('/api/clients').set(bearer(staff.token))).status).toBe(401);
+    });
+
     it('replaces a role with PUT: grants not sent are cleared, and its users signed out', async () => {
       for (const body of [{}, { permissions: {} }]) {
         const staff = await staffWith(t.api, admin, { clients: ['read'] });

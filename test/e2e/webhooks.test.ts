@@ -66,6 +66,21 @@ describe('outgoing webhooks', () => {
       expect(JSON.stringify(stored)).not.toContain(secret);
     });
 
+    it('writes nothing for a PATCH repeating its secret; a new secret is sealed in its place', async () => {
+      const secret = `given-secret-${unique()}`;
+      const { id } = await hooks.subscribe({ url: receiver.endpoint().url, events: ['files.folder.deleted'], secret });
+      // The record as written (its outbox, drained by the relay on its own time, aside).
+      const stored = () => db.db!.collection('webhooks').findOne({ _id: id as never }, { projection: { _outbox: 0 } });
+      const before = await stored();
+      await t.api.patch(`/api/webhooks/${id}`).set(bearer(admin)).send({ secret }).expect(200);
+      await t.api.put(`/api/webhooks/${id}`).set(bearer(admin)).send({ url: before!.url, events: before!.events, description: before!.description, secret }).expect(200);
+      expect(await stored()).toEqual(before);
+      await t.api.patch(`/api/webhooks/${id}`).set(bearer(admin)).send({ secret: `${secret}-next` }).expect(200);
+      const after = await stored();
+      expect(after!.secret).not.toEqual(before!.secret);
+      expect(after!.updated_at.getTime()).toBeGreaterThan(before!.updated_at.getTime());
+    });
+
     it('is for admins only: staff with every grant get 403, no token 401', async () => {
       const staff = await staffWith(t.api, admin, { integrations: ['read', 'create', 'update', 'delete'], clients: ['read'] });
       const { id } = await hooks.subscribe({ url: receiver.endpoint().url, events: ['files.folder.deleted'] });

@@ -31,7 +31,7 @@ export * from './telemetry';
 // re-exports one is held by V8 as a dictionary (the re-export turns a member into a getter after the fact).
 export { SpanKind, type Context } from '@opentelemetry/api';
 export { isDatabaseUnavailable } from './database-errors';
-export { type Changes, LIVE, type StoreOptions, type StoredFields, storedSchema } from './stored';
+export { type Changes, changesNothing, LIVE, type StoreOptions, type StoredFields, storedSchema } from './stored';
 export * from './validate';
 export * from './grpc/client';
 export * from './grpc/server';

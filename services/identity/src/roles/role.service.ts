@@ -4,6 +4,7 @@ import type { identity } from '@bms/protos';
 import {
   deletion,
   type AuthedContext,
+  changesNothing,
   Conflict,
   type Counters,
   dropDefaults,
@@ -21,7 +22,6 @@ import {
   Store,
 } from '@bms/platform';
 import type { UserRepository } from '../users/user.repository';
-import { revokingAround } from '../sessions/revocations';
 import { type RoleDoc, roleModel } from './role.model';
 
 /** Grants as proto's map<module, {actions}>. */
@@ -98,17 +98,22 @@ export class RoleService {
     const changes: Partial<RoleDoc> = {};
     if (b.title !== undefined) Object.assign(changes, { title: b.title, search_terms: searchTerms(b.title) });
     if (b.permissions !== undefined) changes.permissions = b.permissions as Permissions;
-    const write = async () => {
-      const updated = await this.store.update(req.id, changes, (r) =>
-        newEvent('identity.role.updated', { id: r._id }, ctx.caller.user_id),
-      );
-      if (!updated) throw new NotFound('Role not found.');
-    };
-    if (b.permissions === undefined) return write();
-    // Sessions carry the role's grants: its users' tokens are revoked before the write (one
-    // that cannot be revoked changes nothing) and again after it (a sign-in in between).
+    // Sessions carry the role's grants: when the write changes them, its users' tokens are revoked
+    // before it (one that cannot be revoked changes nothing) and again after it (a sign-in in between).
+    // Grants saved as they are sign no one out.
+    let regrants = false;
     const revoke = async () => this.onGrantsChanged((await this.users.byRole(req.id)).map((u) => u._id));
-    await revokingAround(revoke, write);
+    const updated = await this.store.update(
+      req.id,
+      async (before) => {
+        regrants = changes.permissions !== undefined && !changesNothing(before, { permissions: changes.permissions });
+        if (regrants) await revoke();
+        return changes;
+      },
+      (r) => newEvent('identity.role.updated', { id: r._id }, ctx.caller.user_id),
+    );
+    if (!updated) throw new NotFound('Role not found.');
+    if (regrants) await revoke().catch(() => undefined);
   }
 
   async delete(id: number, ctx: AuthedContext): Promise<void> {

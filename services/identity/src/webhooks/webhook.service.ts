@@ -148,8 +148,19 @@ export class WebhookService {
     const changes: Partial<WebhookDoc> = {};
     if (b.url !== undefined) changes.url = await this.checkUrl(b.url);
     if (b.events !== undefined) changes.events = b.events;
-    // A secret left out is kept, also on PUT: a new one only when sent.
-    if (b.secret !== undefined) changes.secret = this.box.seal(b.secret, secretContext(before._id));
+    // A secret left out is kept, also on PUT: a new one only when sent. Sealed anew, the secret it
+    // has would read as a change (a new nonce): it is sealed only when it differs from the stored one.
+    // (One that no longer opens, its key changed, is replaced.)
+    const secret = b.secret;
+    const holds = (current: WebhookDoc) => {
+      try {
+        return this.secretOf(current) === secret;
+      } catch {
+        return false;
+      }
+    };
+    const fields = (current: WebhookDoc) =>
+      secret === undefined || holds(current) ? changes : { ...changes, secret: this.box.seal(secret, secretContext(before._id)) };
     if (isReplace(req.update_mask)) {
       // parseUpdate drops an explicit false with the other proto defaults.
       changes.active = raw.active ?? true;
@@ -158,7 +169,7 @@ export class WebhookService {
       if (b.active !== undefined) changes.active = b.active;
       if (b.description !== undefined) changes.description = b.description;
     }
-    if (!(await this.store.update(req.id, changes, (after) => webhookEvent('updated', after, ctx)))) throw new NotFound('Webhook not found.');
+    if (!(await this.store.update(req.id, fields, (after) => webhookEvent('updated', after, ctx)))) throw new NotFound('Webhook not found.');
   }
 
   async delete(id: number, ctx: AuthedContext): Promise<void> {
