@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { dateString, email, phone, text } from '../common';
+import { CONTROL_CHARACTERS, dateString, email, phone, text } from '../common';
 import { ACTIONS } from './roles.schema';
 
 export const loginBody = z
   .object({
     email: email.optional(),
+    // Any characters: a password set before the rule of `password` below still signs in.
     password: z.string().max(256).optional(),
     phone: phone.optional(),
     otp: z.string().trim().max(16).optional(),
@@ -28,10 +29,26 @@ export const sendOtpBody = z.object({ phone });
 
 export const requestResetBody = z.object({ email });
 
+// eslint-disable-next-line no-control-regex
+const NOT_IN_A_PASSWORD = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Whether s holds no C0 or C1 control character (NUL, tab, line feed,
+ * carriage return, DEL, …): one pasted into a password by mistake cannot be
+ * typed again, and a NUL is where some hashers stop reading.
+ */
+export const isPasswordText = (s: string): boolean => !NOT_IN_A_PASSWORD.test(s);
+
+/**
+ * A password being set through the API (a member's, a recovery's or an
+ * invitation's). Sign-in (loginBody) takes any string, so that one set
+ * before this rule still signs in and a wrong one stays a 401.
+ */
 export const password = z
   .string()
   .min(8, 'Must be at least 8 characters.')
-  .max(128, 'Must be at most 128 characters.');
+  .max(128, 'Must be at most 128 characters.')
+  .refine(isPasswordText, CONTROL_CHARACTERS);
 
 export const changePasswordBody = z
   .object({
