@@ -152,5 +152,35 @@ describe('contacts (a module declared once)', () => {
       expect(made.map((r) => r.status).sort()).toEqual([201, ...Array(7).fill(409)]);
       expect(await primaries(other.id)).toEqual([made.find((r) => r.status === 201)!.body.record.id]);
     });
+
+    it('two contacts each primary once, restored at the same moment: both come back, one primary and the other unmarked', async () => {
+      const contacts = async (clientId: number) =>
+        ((await t.api.get('/api/contacts').query({ client_id: clientId, limit: 100 }).set(bearer(admin))).body.records as Array<{ id: number; is_primary: boolean }>)
+          .map((c) => ({ id: c.id, is_primary: c.is_primary }))
+          .sort((a, b) => a.id - b.id);
+      for (let round = 0; round < 6; round++) {
+        const client = await createClient(t.api, admin);
+        // Each primary in turn, deleted one after the other: both tombstones are marked.
+        const first = (await t.api.post('/api/contacts').set(bearer(admin)).send(aContact(client.id, { is_primary: true }))).body.record;
+        expect((await t.api.delete(`/api/contacts/${first.id}`).set(bearer(admin))).status).toBe(200);
+        const second = (await t.api.post('/api/contacts').set(bearer(admin)).send(aContact(client.id, { is_primary: true }))).body.record;
+        expect((await t.api.delete(`/api/contacts/${second.id}`).set(bearer(admin))).status).toBe(200);
+
+        const restores = await Promise.all([first.id, second.id].map((id) => t.api.post(`/api/contacts/${id}/restore`).set(bearer(admin))));
+        expect(restores.map((r) => ({ status: r.status, message: r.body.message }))).toEqual([
+          { status: 200, message: 'Contact restored.' },
+          { status: 200, message: 'Contact restored.' },
+        ]);
+        const back = await contacts(client.id);
+        expect(back.map((c) => c.id)).toEqual([first.id, second.id]);
+        expect(back.filter((c) => c.is_primary)).toHaveLength(1);
+        // The mark is held as the record shows it: the unmarked one can be marked only once the primary one is unmarked.
+        const [held, unmarked] = back[0]!.is_primary ? [first, second] : [second, first];
+        expect((await patch(unmarked.id, { is_primary: true })).status).toBe(409);
+        expect((await patch(held.id, { is_primary: false })).status).toBe(200);
+        expect((await patch(unmarked.id, { is_primary: true })).status).toBe(200);
+        expect(await primaries(client.id)).toEqual([unmarked.id]);
+      }
+    });
   });
 });

@@ -222,12 +222,16 @@ export class Resource<D extends StoredFields, Rec, B extends z.ZodObject, Q exte
 
   /**
    * Restores `deleted` with what the module's rules set again, as the caller (or the actor of a cascade); null
-   * when it is no longer deleted. Its restored event carries the record with what the rules set.
+   * when it is no longer deleted. Its restored event carries the record with what the rules set. When a unique
+   * index refuses it (another write took a value at the same moment), nothing is written and the rules are
+   * asked once more, told why (`refused`); a second refusal is a 409 saying what was taken.
    */
-  private async bringBack(deleted: D, ctx: AuthedContext | number): Promise<D | null> {
-    const also = (await this.spec.beforeRestore?.(deleted, typeof ctx === 'number' ? undefined : ctx)) ?? {};
+  private async bringBack(deleted: D, ctx: AuthedContext | number, refused?: unknown): Promise<D | null> {
+    const also = (await this.spec.beforeRestore?.(deleted, typeof ctx === 'number' ? undefined : ctx, refused)) ?? {};
     const restored = (d: D) => this.event('restored', { ...d, ...extra(also) } as D, ctx);
-    return this.unique(this.store.restore(deleted._id, deletion.cutoff(), this.spec.events ? restored : undefined, () => also));
+    const write = this.store.restore(deleted._id, deletion.cutoff(), this.spec.events ? restored : undefined, () => also);
+    if (refused !== undefined || !this.spec.beforeRestore) return this.unique(write);
+    return write.catch((err: unknown) => (isDuplicateKey(err) ? this.bringBack(deleted, ctx, err) : Promise.reject(err)));
   }
 
   /**

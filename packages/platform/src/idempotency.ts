@@ -1,4 +1,5 @@
 import { ValidationError } from './errors';
+import { mayBeDuplicateOn } from './mongo';
 
 /**
  * An Idempotency-Key as a service sees it: the gateway's hash of the caller
@@ -65,9 +66,5 @@ export function replayOf<D extends { [IDEMPOTENCY_FIELD]?: IdempotencyClaim }>(d
  * is the truth either way, and rethrow when nothing was made under it.
  */
 export function isClaimTaken(err: unknown): boolean {
-  const e = err as { code?: number; keyPattern?: Record<string, unknown>; message?: string } | null;
-  if (e?.code !== 11000 && e?.code !== 11001) return false;
-  if (e.keyPattern) return !!e.keyPattern[`${IDEMPOTENCY_FIELD}.key`];
-  const message = String(e.message ?? '');
-  return message.includes(' index: ') ? message.includes(`${IDEMPOTENCY_FIELD}.key`) : true;
+  return mayBeDuplicateOn(err, `${IDEMPOTENCY_FIELD}.key`);
 }

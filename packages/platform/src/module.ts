@@ -86,9 +86,11 @@ export interface ModuleRules {
   /**
    * fields a restore sets again (the unique values a delete freed); throws
    * Conflict when they are taken meanwhile. No caller (undefined) when the
-   * parent's restore brings the record back (`belongsTo`).
+   * parent's restore brings the record back (`belongsTo`). Asked once more
+   * with `refused`, the duplicate-key error, when a unique index refused
+   * what it set (another write took the value at the same moment).
    */
-  beforeRestore?(deleted: ModuleDoc, ctx: AuthedContext | undefined): Promise<Fields> | Fields;
+  beforeRestore?(deleted: ModuleDoc, ctx: AuthedContext | undefined, refused?: unknown): Promise<Fields> | Fields;
   /** stored fields a delete removes (unique values it frees, taken back by beforeRestore) */
   clearedOnDelete?: readonly string[];
   /** what a 409 says when a unique index refuses a write made at the same moment as another */
@@ -202,9 +204,9 @@ export function standardModule<N extends string, P extends string, O extends Ope
     settle: rules.settle,
     beforeDelete: rules.beforeDelete,
     // A record whose parent's deletion took it comes back only with its parent, and then no longer as taken by it.
-    beforeRestore: async (deleted, ctx) => {
+    beforeRestore: async (deleted, ctx, refused) => {
       if (!(await parentLive(deleted))) throw new Conflict(`Its ${parentNoun} is deleted: restore the ${parentNoun} first.`);
-      const also = (await rules.beforeRestore?.(deleted, ctx)) ?? {};
+      const also = (await rules.beforeRestore?.(deleted, ctx, refused)) ?? {};
       return parent ? { ...also, [TAKEN_WITH_PARENT]: undefined } : also;
     },
     clearedOnDelete: rules.clearedOnDelete,

@@ -35,6 +35,19 @@ export async function connectMongo(url: string, logger: Logger, opts: { queryLog
 export const isDuplicateKey = (err: unknown): boolean => (err as { code?: number })?.code === 11000;
 
 /**
+ * Whether a duplicate-key error may be the refusal of the unique index on
+ * `field`: yes unless the error names another index. MongoDB names it (in
+ * keyPattern and in the message); a server need not (devdb does not).
+ */
+export function mayBeDuplicateOn(err: unknown, field: string): boolean {
+  const e = err as { code?: number; keyPattern?: Record<string, unknown>; message?: string } | null;
+  if (e?.code !== 11000 && e?.code !== 11001) return false;
+  if (e.keyPattern) return !!e.keyPattern[field];
+  const message = String(e.message ?? '');
+  return message.includes(' index: ') ? message.includes(field) : true;
+}
+
+/**
  * Integer ids and numbers per collection, from a `counters` collection with
  * atomic $inc. The counter only proposes a value: the unique index of the
  * record decides, so a lost or stale counter can never hand out a number twice.

@@ -64,6 +64,8 @@ export interface ResourceSpec<D extends StoredFields, Rec, B extends z.ZodObject
    * Fields to set when a deleted record comes back (reclaim the unique
    * values a delete freed); throw Conflict when they are taken meanwhile.
    * No caller (undefined) when a rule's cascade brings it back (restoreWhere).
+   * Asked once more, with `refused` (the duplicate-key error), when a unique
+   * index refused what it set (another write took a value at the same moment).
    */
-  beforeRestore?(before: D, ctx: AuthedContext | undefined): Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeRestore?(before: D, ctx: AuthedContext | undefined, refused?: unknown): Promise<Record<string, unknown>> | Record<string, unknown>;
 }

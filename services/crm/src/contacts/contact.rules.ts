@@ -1,4 +1,4 @@
-import { Conflict, type ModuleDoc, type ModuleOptions, type Store } from '@bms/platform';
+import { Conflict, mayBeDuplicateOn, type ModuleDoc, type ModuleOptions, type Store } from '@bms/platform';
 
 const TAKEN = "Another contact is this client's primary contact; unmark it first (is_primary false).";
 
@@ -13,7 +13,8 @@ const primaryOf = (c: Record<string, unknown>): number | undefined => (c.is_prim
  * refused by MongoDB itself (409). Marking a second one answers 409 naming
  * the primary one: the caller unmarks it first. A delete frees the mark;
  * a restore takes it back unless another contact is primary meanwhile,
- * and then the contact comes back unmarked.
+ * and then the contact comes back unmarked: also when the other took the
+ * mark at the same moment (the index refused this restore's mark).
  */
 export function contactModule(): ModuleOptions {
   return {
@@ -37,9 +38,11 @@ export function contactModule(): ModuleOptions {
           await check(primary_of, before);
           return { ...changes, primary_of };
         },
-        beforeRestore: async (gone) => {
+        beforeRestore: async (gone, _ctx, refused) => {
           const primary_of = primaryOf(gone);
           if (primary_of === undefined) return {};
+          // The index refused the mark: another contact took it at the same moment (two restores, say), so this one comes back unmarked.
+          if (refused !== undefined && mayBeDuplicateOn(refused, 'primary_of')) return { is_primary: false };
           return (await primaryContact(store, primary_of, gone._id)) ? { is_primary: false } : { primary_of };
         },
         clearedOnDelete: ['primary_of'],
