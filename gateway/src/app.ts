@@ -107,7 +107,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     maxKeysPerCaller: config.IDEMPOTENCY_MAX_KEYS,
   });
   const http = httpMetrics(metrics);
-  const upstreams = createUpstreams({ files: config.FILES_HTTP_URL }, logger);
+  const upstreams = createUpstreams({ files: config.FILES_HTTP_URL }, logger, config.GRPC_TIMEOUT_MS);
 
   let document: Record<string, unknown> | undefined;
   const openapi = () => (document ??= buildOpenApi(routes, limits.specs));

@@ -16,7 +16,7 @@ export const gatewayConfig = defineConfig('gateway', {
   REDIS_PREFIX: env.string('bms:', 'prefix of every Redis key (must match identity)'),
   TRUSTED_PROXIES: env.string('', 'addresses/CIDRs of proxies whose X-Forwarded-For is believed (comma-separated; empty: none)'),
   BODY_LIMIT: env.string('1mb', 'largest JSON body accepted (413 above)'),
-  GRPC_TIMEOUT_MS: env.int(10_000, 'deadline of each call to a service'),
+  GRPC_TIMEOUT_MS: env.int(10_000, 'deadline of each call to a service, and how long a files replica may keep a proxied upload or download waiting (for its 100 Continue; for its answer once the body is sent): 504 past it'),
   IDEMPOTENCY_MAX_STORED_BYTES: env.int(65_536, 'largest answer kept whole for an Idempotency-Key (above it: its status and sha256)'),
   IDEMPOTENCY_MAX_KEYS: env.int(10_000, 'most Idempotency-Keys one caller keeps within 24 hours (the oldest are forgotten past it)'),
   RATE_LIMIT_LOGIN: env.int(50, 'POST /api/auth/login per minute per client address'),

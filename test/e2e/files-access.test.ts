@@ -63,7 +63,7 @@ describe('file manager: files (SPEC 4.7)', () => {
     try {
       await redisReady(down, admin);
       const res = await down.api.get('/api/file-manager/files/1/download').set(bearer(admin));
-      expect(res.status).toBe(503);
+      expect({ status: res.status, retryAfter: res.headers['retry-after'] }).toEqual({ status: 503, retryAfter: '1' });
       expect(res.body).toEqual({ success: false, message: expect.any(String) });
     } finally {
       await down.close();

@@ -11,7 +11,8 @@ import { dbUrl, lib, readStack } from '../support/stack';
 // takes none of a request (down: its connection refused) is passed over and
 // the request goes to another; one that fails after taking the body (killed
 // under it) is answered 503 with Retry-After, so that the client's retry
-// with the same Idempotency-Key makes the file once.
+// with the same Idempotency-Key makes the file once; one that keeps the
+// gateway waiting past GRPC_TIMEOUT_MS (stuck) is 504 with Retry-After.
 
 /**
  * A replica that dies under an upload: it takes the request (100 Continue)
@@ -144,6 +145,29 @@ describe('files over HTTP, on two replicas', () => {
       await s.t.close();
     }
   });
+
+  it('none answers within GRPC_TIMEOUT_MS (a replica stuck): an upload and a download are 504 with Retry-After and the error body, as a call past its deadline', async () => {
+    const stuck = await silentReplica();
+    const s = await adminSession({ FILES_HTTP_URL: `http://127.0.0.1:${stuck.port}`, GRPC_TIMEOUT_MS: '1500' });
+    try {
+      const answers = [
+        await upload(s, `up-${crypto.randomUUID()}`).timeout(8_000),
+        await s.api.get('/api/file-manager/files/1/download').set(bearer(s.admin)).timeout(8_000),
+      ];
+      for (const res of answers) {
+        expect({ status: res.status, retryAfter: res.headers['retry-after'], type: res.headers['content-type'], body: res.body }).toEqual({
+          status: 504,
+          retryAfter: '1',
+          type: expect.stringMatching(/^application\/json/),
+          body: { success: false, message: 'The request took too long.' },
+        });
+      }
+      expect(stuck.got()).toBe(2);
+    } finally {
+      stuck.close();
+      await s.t.close();
+    }
+  }, 30_000);
 
   describe('a client gone before its answer (commit 5f5f8fc)', () => {
     let silent: Awaited<ReturnType<typeof silentReplica>>;

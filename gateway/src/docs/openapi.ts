@@ -57,8 +57,8 @@ export function statusesOf(r: Route): number[] {
   if (r.params) s.add(404);
   if (r.query || r.body) s.add(422);
   if (r.body) [400, 413, 415].forEach((x) => s.add(x));
-  if (r.call) [503, 504].forEach((x) => s.add(x));
-  if (r.proxy) s.add(503);
+  // A service (or a files replica) out of reach or out of time.
+  if (r.call || r.proxy) [503, 504].forEach((x) => s.add(x));
   // Idempotency-Key: a retry while the first is running, or another body.
   if (r.method === 'post') [409, 422].forEach((x) => s.add(x));
   // An update that lost its races to other writes of the record (nothing changed).

@@ -35,7 +35,9 @@ export type Attempt =
   /** the replica took none of the request (refused, or closed before taking its body): another may be asked */
   | { outcome: 'untaken'; err: Error }
   /** it failed after the replica may have taken (part of) the request */
-  | { outcome: 'failed'; err: Error };
+  | { outcome: 'failed'; err: Error }
+  /** the replica kept the gateway waiting past `waitMs` (for its 100 Continue, or its answer once it had the body) */
+  | { outcome: 'timeout'; err: Error };
 
 export interface ForwardOptions {
   agent: http.Agent;
@@ -43,6 +45,8 @@ export interface ForwardOptions {
   headers: http.OutgoingHttpHeaders;
   /** the upstream's response headers, adjusted before they are sent on */
   responseHeaders(h: http.IncomingHttpHeaders): void;
+  /** how long the replica may keep the gateway waiting: for its 100 Continue, and for its answer once the request is all sent (not while the client sends its body) */
+  waitMs: number;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -55,7 +59,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * kept-alive connections it is not answering on) leaves the request
  * untaken, as does any failure before the answer of a request that may be
  * made twice (GET), so that the caller may send it to another replica:
- * the body is still unread or, parsed here, still in hand.
+ * the body is still unread or, parsed here, still in hand. A replica that
+ * keeps the gateway waiting past `waitMs` (stuck) times the attempt out.
  */
 export function attempt(base: string, req: Request, res: Response, o: ForwardOptions): Promise<Attempt> {
   const body = bodyOf(req);
@@ -71,7 +76,18 @@ export function attempt(base: string, req: Request, res: Response, o: ForwardOpt
     let answered = false;
     let settled = false;
     let clientGone = false;
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    const wait = (on: boolean) => {
+      clearTimeout(timer);
+      if (!on) return void (timer = undefined);
+      timer = setTimeout(() => {
+        timedOut = true;
+        out.destroy(new Error(`no answer in ${o.waitMs} ms`));
+      }, o.waitMs);
+    };
     const settle = (a: Attempt) => {
+      wait(false);
       if (settled) return;
       settled = true;
       resolve(a);
@@ -94,8 +110,14 @@ export function attempt(base: string, req: Request, res: Response, o: ForwardOpt
         req.once('error', () => out.destroy());
       }
     };
-    out.on('continue', sendBody);
+    // The replica's time: until it asks for the body, and from the body's end to its answer.
+    out.on('continue', () => {
+      wait(false);
+      sendBody();
+    });
+    out.on('finish', () => wait(!answered));
     out.on('response', (up) => {
+      wait(false);
       answered = true;
       // Answered without taking the body (an error before it): the connection is not reused.
       if (body.kind !== 'none' && !bodySent) up.once('end', () => out.destroy());
@@ -118,6 +140,7 @@ export function attempt(base: string, req: Request, res: Response, o: ForwardOpt
         return settle({ outcome: 'answered' });
       }
       if (clientGone) return settle({ outcome: 'gone' });
+      if (timedOut) return settle({ outcome: 'timeout', err });
       const untaken = (body.kind !== 'none' && !bodySent) || SAFE_METHODS.has(req.method) || (err as NodeJS.ErrnoException).code === 'ECONNREFUSED';
       settle(untaken ? { outcome: 'untaken', err } : { outcome: 'failed', err });
     });
@@ -127,6 +150,7 @@ export function attempt(base: string, req: Request, res: Response, o: ForwardOpt
       clientGone = true;
       out.destroy();
     });
+    wait(true);
     if (body.kind === 'none') out.end();
     else out.flushHeaders();
   });

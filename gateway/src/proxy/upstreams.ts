@@ -1,6 +1,6 @@
 import * as http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { CLAIM_HEADER_NAMES, CLIENT_ADDRESS_HEADER, claimHeaders, type IdempotencyClaim, type Logger } from '@bms/platform';
+import { AppError, CLAIM_HEADER_NAMES, CLIENT_ADDRESS_HEADER, claimHeaders, type IdempotencyClaim, type Logger } from '@bms/platform';
 import { sendError } from '../errors';
 import { API_RESPONSE_HEADERS } from '../security-headers';
 import type { ProxyCall } from '../routes/route';
@@ -37,9 +37,11 @@ function upstreamHeaders(req: Request, res: Response, token: string | undefined)
  * replica took the body: a replica stopping) goes to the next replica; one
  * that failed after it may have been taken (a replica killed under it) is
  * answered 503 with Retry-After (its body was streamed away): the client's
- * retry, with the same Idempotency-Key, goes to another replica.
+ * retry, with the same Idempotency-Key, goes to another replica. One that
+ * keeps the gateway waiting past `waitMs` (GRPC_TIMEOUT_MS) is answered
+ * as a gRPC call past its deadline: 504 with Retry-After.
  */
-export function createUpstreams(targets: Record<Upstream, string>, logger: Logger) {
+export function createUpstreams(targets: Record<Upstream, string>, logger: Logger, waitMs: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const replicasOf = Object.fromEntries(Object.entries(targets).map(([name, list]) => [name, new UpstreamTargets(list)])) as Record<Upstream, UpstreamTargets>;
   // The service's answer keeps the gateway's security headers, whatever it sent.
@@ -55,11 +57,13 @@ export function createUpstreams(targets: Record<Upstream, string>, logger: Logge
       const tried = new Set<string>();
       for (let url = replicas.pick(); url; url = replicas.pick(Date.now(), tried)) {
         tried.add(url);
-        const a = await attempt(url, req, res, { agent, headers, responseHeaders });
+        const a = await attempt(url, req, res, { agent, headers, responseHeaders, waitMs });
         if (a.outcome === 'answered' || a.outcome === 'gone') return;
         replicas.failed(url);
         const again = a.outcome === 'untaken' && tried.size < replicas.urls.length;
         logger.warn({ err: a.err.message, upstream, target: url, request_id: res.locals.request_id, sent_elsewhere: again }, 'proxy error');
+        // Past its time: the replica may still be doing the work, so it is not asked of another (errorHandler: 504, Retry-After).
+        if (a.outcome === 'timeout') throw new AppError('timeout', 'The request took too long.');
         if (!again) break;
       }
       if (res.headersSent) res.destroy();
