@@ -12,7 +12,7 @@ export function createGatewayProcess(config: ReturnType<typeof gatewayConfig.loa
   return {
     logger: gw.logger,
     async start() {
-      const m = await gw.metrics.serve(config.METRICS_HOST, config.METRICS_PORT);
+      const m = await gw.metrics.serve(config.METRICS_HOST, config.METRICS_PORT, gw.logger);
       metricsServer = m;
       return new Promise<number>((resolve, reject) => {
         server = gw.server();

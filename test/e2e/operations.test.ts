@@ -22,6 +22,19 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   });
 }
 
+/** One request on a fresh connection: status, headers and body as sent (none for HEAD). */
+function rawOnce(port: number, method: string, pathName: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: pathName, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** One GET on a fresh connection: the status, or the socket error's code. */
 function getOnce(port: number, pathName: string, token: string): Promise<number | string> {
   return new Promise((resolve) => {
@@ -198,6 +211,33 @@ describe('operations', () => {
         expect((await fetch(`http://127.0.0.1:${svc.metricsPort}/other`)).status).toBe(404);
       } finally {
         await t.close();
+        await lib.stopProcess(svc.child);
+      }
+    }, 30_000);
+
+    it("a service's metrics port: GET and HEAD /metrics 200 (HEAD bare), another method 405 with Allow, another path 404, both with a text body", async () => {
+      const svc = await startService(info, 'billing', { MONGO_URL: dbUrl(info, `billing_metrics_http_${Date.now()}`) }, 'billing-metrics-http');
+      try {
+        const get = await rawOnce(svc.metricsPort, 'GET', '/metrics');
+        expect(get.status).toBe(200);
+        expect(get.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+        expect(get.body).toMatch(/^process_resident_memory_bytes\{service="billing"\} \d+$/m);
+        const head = await rawOnce(svc.metricsPort, 'HEAD', '/metrics');
+        expect({ status: head.status, type: head.headers['content-type'], body: head.body }).toEqual({ status: 200, type: get.headers['content-type'], body: '' });
+        const post = await rawOnce(svc.metricsPort, 'POST', '/metrics');
+        expect({ status: post.status, allow: post.headers.allow, type: post.headers['content-type'] }).toEqual({
+          status: 405,
+          allow: 'GET, HEAD',
+          type: 'text/plain; charset=utf-8',
+        });
+        expect(post.body).toBe('Method not allowed: GET or HEAD /metrics.\n');
+        const nope = await rawOnce(svc.metricsPort, 'GET', '/nope');
+        expect({ status: nope.status, type: nope.headers['content-type'], body: nope.body }).toEqual({
+          status: 404,
+          type: 'text/plain; charset=utf-8',
+          body: 'Not found: metrics are at /metrics.\n',
+        });
+      } finally {
         await lib.stopProcess(svc.child);
       }
     }, 30_000);

@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Logger } from './log';
 
 /**
  * Prometheus metrics of one process, served on their own port (outside the
@@ -78,16 +79,26 @@ export class Metrics {
     });
   }
 
-  /** Serves GET /metrics; resolves with the bound port. */
-  serve(host: string, port: number): Promise<http.Server & { port: number }> {
+  /**
+   * Serves GET and HEAD /metrics (405 to another method, 404 elsewhere, 500 when
+   * collecting fails: each with a short text/plain body); resolves with the bound port.
+   */
+  serve(host: string, port: number, logger?: Pick<Logger, 'error'>): Promise<http.Server & { port: number }> {
     const server = http.createServer((req, res) => {
-      if (req.url !== '/metrics') {
-        res.writeHead(404).end();
-        return;
+      const path = (req.url ?? '').split('?')[0];
+      if (path !== '/metrics') return plain(res, 404, 'Not found: metrics are at /metrics.\n');
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return plain(res, 405, 'Method not allowed: GET or HEAD /metrics.\n', { Allow: 'GET, HEAD' });
       }
       this.registry.metrics().then(
-        (text) => res.writeHead(200, { 'Content-Type': this.registry.contentType }).end(text),
-        () => res.writeHead(500).end(),
+        (text) =>
+          res
+            .writeHead(200, { 'Content-Type': this.registry.contentType, 'Content-Length': Buffer.byteLength(text) })
+            .end(req.method === 'HEAD' ? undefined : text),
+        (err: unknown) => {
+          logger?.error({ err: err instanceof Error ? err.message : String(err) }, 'metrics could not be collected');
+          plain(res, 500, 'Metrics could not be collected.\n');
+        },
       );
     });
     return new Promise((resolve, reject) => {
@@ -98,4 +109,9 @@ export class Metrics {
       });
     });
   }
+}
+
+/** A short text/plain answer (its body left out for HEAD by node). */
+function plain(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) }).end(body);
 }

@@ -166,7 +166,7 @@ export async function createServiceRuntime(
       void bus
         .ensureStream(name)
         .catch((err: unknown) => logger.warn({ err: String(err) }, 'stream not created yet'));
-      const m = await metrics.serve(config.METRICS_HOST, config.METRICS_PORT);
+      const m = await metrics.serve(config.METRICS_HOST, config.METRICS_PORT, logger);
       metricsServer = m;
       logger.info({ port, metrics_port: m.port }, 'grpc listening');
       return port;
