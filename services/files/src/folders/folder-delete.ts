@@ -83,11 +83,31 @@ export class FolderDelete {
       for (const c of children) {
         // Moved out (or deleted) since it was listed: not this delete's.
         if (!c.deleted_at && !(await this.markDeleted(c._id, ctx, { parent_id: id }, { emptying: true }))) continue;
-        // Taken: nothing comes into it now but entries under way, which see it deleted and go back.
-        await this.contents(c._id, ctx, entered, gone);
-        await this.store.model.collection.updateOne({ _id: c._id, emptying: true } as never, { $unset: { emptying: '' } }, withinDeadline());
+        await this.empty(c._id, ctx, entered, gone);
       }
     }
+  }
+
+  /** The folders in `id` that a delete took and had not emptied (it was interrupted), emptied now. */
+  async unfinished(id: number, ctx: AuthedContext, gone: FileDoc[]): Promise<void> {
+    const entered = new Set([id]);
+    for (;;) {
+      const taken = await this.store.model
+        .find({ parent_id: id, emptying: true, _id: { $nin: [...entered] } } as never)
+        .limit(100)
+        .setOptions(withinDeadline())
+        .lean<FolderDoc[]>()
+        .exec();
+      if (!taken.length) break;
+      for (const c of taken) await this.empty(c._id, ctx, entered, gone);
+    }
+  }
+
+  /** A folder taken (marked deleted and `emptying`): what it holds deleted, then the mark of the work taken off. */
+  private async empty(id: number, ctx: AuthedContext, entered: Set<number>, gone: FileDoc[]): Promise<void> {
+    // Nothing comes into it now but entries under way, which see it deleted and go back.
+    await this.contents(id, ctx, entered, gone);
+    await this.store.model.collection.updateOne({ _id: id, emptying: true } as never, { $unset: { emptying: '' } }, withinDeadline());
   }
 
   /** The newest file and folder now. */

@@ -214,10 +214,11 @@ export class FolderService {
           )
           .catch(() => null); // its name taken meanwhile: deleted with what came into it
         if (back) throw notEmpty();
+        // What came meanwhile goes with it (it could not come back).
+        await this.deleting.contents(folder._id, ctx, new Set(), gone);
       }
-      // What is left in it goes with it: what came meanwhile (when it could not come back), and
-      // folders whose contents an interrupted recursive delete had not deleted yet.
-      await this.deleting.contents(folder._id, ctx, new Set(), gone);
+      // Folders in it that an interrupted recursive delete took and had not emptied yet.
+      await this.deleting.unfinished(folder._id, ctx, gone);
     }
     void this.files.removeBytes(gone);
   }
