@@ -8,8 +8,6 @@ export interface FolderDoc extends StoredFields {
   /** `<parent>/<lower-case name>` while live: one name per folder level; unset when deleted */
   name_key?: string;
   created_by: number;
-  /** Deleted, and what it holds being deleted (see FolderDelete): a repeated delete of its parent ends the work */
-  emptying?: boolean;
 }
 
 const schema = storedSchema<FolderDoc>({
@@ -17,7 +15,6 @@ const schema = storedSchema<FolderDoc>({
   parent_id: Number,
   name_key: String,
   created_by: Number,
-  emptying: Boolean,
 });
 
 schema.index({ name_key: 1 }, { unique: true, sparse: true });

@@ -18,7 +18,6 @@ import {
 } from '@bms/platform';
 import { type FileService, MODULE } from '../files/file.service';
 import type { FileDoc } from '../files/file.model';
-import { FolderDelete } from './folder-delete';
 import { type FolderDoc, folderModel, nameKey } from './folder.model';
 
 /** Entries of each kind a listing's page holds; `more` says another follows (SPEC 2.1 gives it no meta: a Link header). */
@@ -35,6 +34,12 @@ function toFolder(f: FolderDoc): files.Folder {
   };
 }
 
+/** The highest ids of files and folders at a moment. */
+interface Newest {
+  file: number;
+  folder: number;
+}
+
 /** 0, null and absent all mean the root. */
 const parentOf = (v: number | null | undefined): number | null => (v ? v : null);
 
@@ -45,7 +50,6 @@ const parentOf = (v: number | null | undefined): number | null => (v ? v : null)
  */
 export class FolderService {
   private readonly store: Store<FolderDoc>;
-  private readonly deleting: FolderDelete;
 
   constructor(
     conn: mongoose.Connection,
@@ -54,7 +58,6 @@ export class FolderService {
     private readonly files: FileService,
   ) {
     this.store = new Store(folderModel(conn), counters, relay);
-    this.deleting = new FolderDelete(this.store, files);
   }
 
   async find(id: number): Promise<FolderDoc> {
@@ -76,7 +79,7 @@ export class FolderService {
    * found it empty before the entry came: then the writer, checking again
    * after its write, finds it deleted and takes its entry back (as when the
    * delete comes first); a delete that marks it deleted after this check
-   * finds the entry in its last pass over the folder (see `FolderDelete`).
+   * finds the entry in its last pass over the folder (see `deleteTree`).
    */
   async stillThere(parent: number | null): Promise<boolean> {
     return parent === null || (await this.store.exists({ _id: parent }));
@@ -138,7 +141,7 @@ export class FolderService {
       ctx.idempotency,
     );
     // Put into a folder deleted meanwhile: taken back (unless that delete took it).
-    if (!(await this.stillThere(parent)) && (await this.deleting.markDeleted(doc._id, ctx))) throw ValidationError.field('parent_id', 'No such folder.');
+    if (!(await this.stillThere(parent)) && (await this.markDeleted(doc._id, ctx))) throw ValidationError.field('parent_id', 'No such folder.');
     return { record: toFolder(doc) };
   }
 
@@ -187,8 +190,7 @@ export class FolderService {
   /**
    * Deletes a folder; one with something in it only when `recursive`,
    * and then everything below it first, so that an interrupted delete
-   * can be repeated; a folder moved out meanwhile is left whole where it
-   * went (see FolderDelete). The files' bytes go
+   * leaves a consistent tree and can be repeated. The files' bytes go
    * after the answer, in one pass for the whole tree: a tree of large
    * files does not hold the request, and what that pass misses the purge
    * job removes.
@@ -198,10 +200,10 @@ export class FolderService {
     const folder = await this.find(req.id);
     const notEmpty = () => new Conflict('The folder is not empty; delete with recursive=true to delete what it holds too.');
     const gone: FileDoc[] = [];
-    if (req.recursive) await this.deleting.tree(folder._id, ctx, gone);
+    if (req.recursive) await this.deleteTree(folder._id, ctx, new Set(), gone, await this.newest());
     else {
       if (await this.hasEntries(folder._id)) throw notEmpty();
-      await this.deleting.markDeleted(folder._id, ctx);
+      await this.markDeleted(folder._id, ctx);
       // Something put in after the check above, by a writer that saw the folder there (see
       // `stillThere`): the folder comes back, refused as when that came first.
       if (await this.hasEntries(folder._id)) {
@@ -214,13 +216,62 @@ export class FolderService {
           )
           .catch(() => null); // its name taken meanwhile: deleted with what came into it
         if (back) throw notEmpty();
-        // What came meanwhile goes with it (it could not come back).
-        await this.deleting.contents(folder._id, ctx, new Set(), gone);
+        await this.deleteContents(folder._id, ctx, new Set(), gone);
       }
-      // Folders in it that an interrupted recursive delete took and had not emptied yet.
-      await this.deleting.unfinished(folder._id, ctx, gone);
     }
     void this.files.removeBytes(gone);
+  }
+
+  /**
+   * `entered`: the folders this delete is in, so that a cycle in the tree ends it; `gone`: the
+   * files it deleted; `upTo`: the newest entries when the delete began. Once the folder is marked
+   * deleted, what was put in meanwhile (by writers that checked it was there before that: see
+   * `stillThere`) is deleted too.
+   */
+  private async deleteTree(id: number, ctx: AuthedContext, entered: Set<number>, gone: FileDoc[], upTo: Newest): Promise<void> {
+    await this.deleteContents(id, ctx, entered, gone, upTo);
+    await this.markDeleted(id, ctx);
+    await this.deleteContents(id, ctx, entered, gone);
+  }
+
+  /** False when it was deleted already. */
+  private async markDeleted(id: number, ctx: AuthedContext): Promise<boolean> {
+    const gone = await this.store.softDelete(
+      id,
+      (f) => newEvent('files.folder.deleted', { id: f._id }, ctx.caller.user_id),
+      () => ({ $unset: { name_key: '' } }),
+    );
+    return gone !== null;
+  }
+
+  /**
+   * Deletes what is in a folder; with `upTo`, only what was there when the delete began (ids
+   * come from counters, in order): entries put in meanwhile, as fast as they come, do not keep
+   * it from ending. Once the folder is marked deleted, none can come but those under way.
+   */
+  private async deleteContents(id: number, ctx: AuthedContext, entered: Set<number>, gone: FileDoc[], upTo?: Newest): Promise<void> {
+    entered.add(id);
+    for (;;) {
+      const files = await this.files.inFolder(id, 100, upTo?.file);
+      if (!files.length) break;
+      for (const f of files) {
+        const removed = await this.files.removeRecord(f._id, ctx).catch((err: unknown) => {
+          if (!(err instanceof NotFound)) throw err;
+        });
+        if (removed) gone.push(removed);
+      }
+    }
+    for (;;) {
+      const children = await this.store.find({ parent_id: id, _id: { $nin: [...entered], ...(upTo ? { $lte: upTo.folder } : {}) } }, 100);
+      if (!children.length) break;
+      for (const c of children) await this.deleteTree(c._id, ctx, entered, gone, upTo ?? (await this.newest()));
+    }
+  }
+
+  /** The newest file and folder now. */
+  private async newest(): Promise<Newest> {
+    const last = async (model: mongoose.Model<never>) => (await model.findOne().sort({ _id: -1 }).select({ _id: 1 }).lean<{ _id: number }>().exec())?._id ?? 0;
+    return { file: await last(this.files.store.model as never), folder: await last(this.store.model as never) };
   }
 
   private async hasEntries(id: number): Promise<boolean> {
