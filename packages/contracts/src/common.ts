@@ -43,13 +43,17 @@ export const isoTime = z.iso.datetime().meta({ example: '2026-01-31T12:00:00.000
 // has none of them; text of several lines keeps its tabs and line breaks,
 // and the bidi controls that right-to-left writing may need.
 // eslint-disable-next-line no-control-regex
-const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex
 const NOT_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 export const CONTROL_CHARACTERS = 'Must not contain control characters.';
 
-/** Whether s holds nothing a line of text refuses (NOT_IN_A_LINE). */
-export const isOneLine = (s: string): boolean => !NOT_IN_A_LINE.test(s);
+/** Whether s holds no C0 or C1 control character (a password may hold the bidi controls). */
+export const hasNoControls = (s: string): boolean => !CONTROLS.test(s);
+
+/** Whether s holds nothing a line of text refuses: no control character, bidi ones included. */
+export const isOneLine = (s: string): boolean => hasNoControls(s) && !BIDI_CONTROLS.test(s);
 
 /** Whether s holds nothing text of several lines refuses (NOT_IN_TEXT). */
 export const isLinesOfText = (s: string): boolean => !NOT_IN_TEXT.test(s);

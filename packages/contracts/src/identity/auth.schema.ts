@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, dateString, email, phone, text } from '../common';
+import { CONTROL_CHARACTERS, dateString, email, hasNoControls, phone, text } from '../common';
 import { ACTIONS } from './roles.schema';
 
 export const loginBody = z
@@ -29,16 +29,6 @@ export const sendOtpBody = z.object({ phone });
 
 export const requestResetBody = z.object({ email });
 
-// eslint-disable-next-line no-control-regex
-const NOT_IN_A_PASSWORD = /[\u0000-\u001f\u007f-\u009f]/;
-
-/**
- * Whether s holds no C0 or C1 control character (NUL, tab, line feed,
- * carriage return, DEL, …): one pasted into a password by mistake cannot be
- * typed again, and a NUL is where some hashers stop reading.
- */
-export const isPasswordText = (s: string): boolean => !NOT_IN_A_PASSWORD.test(s);
-
 /**
  * A password being set through the API (a member's, a recovery's or an
  * invitation's). Sign-in (loginBody) takes any string, so that one set
@@ -48,7 +38,7 @@ export const password = z
   .string()
   .min(8, 'Must be at least 8 characters.')
   .max(128, 'Must be at most 128 characters.')
-  .refine(isPasswordText, CONTROL_CHARACTERS);
+  .refine(hasNoControls, CONTROL_CHARACTERS);
 
 export const changePasswordBody = z
   .object({
