@@ -65,6 +65,11 @@ export class FileManager {
     return req.attach('file', bytes, { filename: name, ...(type ? { contentType: type } : {}) });
   }
 
+  /** Deletes files (and with them their bytes), as a test's cleanup. */
+  async remove(ids: number[]): Promise<void> {
+    for (const id of ids) expect((await this.t.api.delete(`/api/file-manager/files/${id}`).set(bearer(this.admin))).status).toBe(200);
+  }
+
   download(id: number, token = this.admin) {
     return this.t.api.get(`/api/file-manager/files/${id}/download`).set(bearer(token)).buffer(true).parse(binary as never) as unknown as Promise<Response & { body: Buffer }>;
   }
