@@ -1,5 +1,5 @@
 import { adminToken, bearer, staffWith, type StaffUser, type TestGateway, testGateway, unique } from '../support/harness';
-import { clientUserToken, createClient, events } from './crm-fixtures';
+import { clientUserToken, createClient, events, isolatedCrm } from './crm-fixtures';
 
 // Estimates and orders are the same kind of module: a client, a date and
 // a later date, a status, priced lines and a computed total.
@@ -242,4 +242,39 @@ describe.each(kinds)('$base', (k) => {
     expect((await t.api.post(k.base).set(bearer(writer.token)).send(doc())).status).toBe(201);
     expect((await t.api.delete(`${k.base}/${e.id}`).set(bearer(writer.token))).status).toBe(403);
   });
+});
+
+// On a crm of its own: 201 clients in the shared database would make every later query there
+// slower on devdb (it reads a whole collection for each).
+describe('estimates and orders: a search by client name', () => {
+  let crm: Awaited<ReturnType<typeof isolatedCrm>>;
+  let t: TestGateway;
+  let admin: string;
+
+  beforeAll(async () => {
+    crm = await isolatedCrm();
+    t = testGateway({ CRM_GRPC_URL: crm.grpcUrl });
+    admin = await adminToken(t.api);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await crm?.stop();
+  });
+
+  it('finds the records of every client the word matches, past the first 200', async () => {
+    // The oldest of 201 clients sharing a word: a search that read the newest 200 missed its records.
+    const word = unique('Manyco');
+    const oldest = await createClient(t.api, admin, { company_name: `${word} First` });
+    for (let i = 0; i < 200; i += 10) {
+      await Promise.all(Array.from({ length: 10 }, (_, j) => createClient(t.api, admin, { company_name: `${word} ${i + j}` })));
+    }
+    for (const k of kinds) {
+      const made = await t.api
+        .post(k.base)
+        .set(bearer(admin))
+        .send({ client_id: oldest.id, [k.start]: '2026-03-01', items: [{ title: 'Work', quantity: 1, rate: 1 }] });
+      expect(made.status).toBe(201);
+      expect(ids((await t.api.get(k.base).query({ search: word.toLowerCase() }).set(bearer(admin))).body)).toEqual([made.body.record.id]);
+    }
+  }, 60_000);
 });
