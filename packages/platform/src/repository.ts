@@ -113,17 +113,6 @@ export class Store<D extends StoredFields> {
       .exec();
   }
 
-  /** The ids of every live record `filter` matches, however many (only the ids are read). */
-  async ids(filter: Filter): Promise<number[]> {
-    const docs = await this.model
-      .find({ ...LIVE, ...filter } as mongoose.FilterQuery<D>)
-      .select({ _id: 1 })
-      .setOptions(withinDeadline())
-      .lean<Array<{ _id: number }>>()
-      .exec();
-    return docs.map((d) => d._id);
-  }
-
   async exists(filter: Filter): Promise<boolean> {
     return !!(await this.model.exists({ ...LIVE, ...filter } as mongoose.FilterQuery<D>).setOptions(withinDeadline()));
   }

@@ -1,6 +1,6 @@
 import type { EventPayloads } from '@bms/contracts';
 import type { crm } from '@bms/protos';
-import { searchFilter, type Store, type StoredFields, ValidationError } from '@bms/platform';
+import { LIVE, searchFilter, type Store, type StoredFields, ValidationError, withinDeadline } from '@bms/platform';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ClientStore = Store<StoredFields & Record<string, any>>;
@@ -38,7 +38,13 @@ export class ClientDirectory {
    * Ids of the clients whose name has a word starting with `search`: all of them (a search of
    * estimates or orders by client name that looked at the first 200 missed the records of the rest).
    */
-  idsMatching(search: string): Promise<number[]> {
-    return this.store.ids(searchFilter(search));
+  async idsMatching(search: string): Promise<number[]> {
+    const docs = await this.store.model
+      .find({ ...LIVE, ...searchFilter(search) })
+      .select({ _id: 1 })
+      .setOptions(withinDeadline())
+      .lean<Array<{ _id: number }>>()
+      .exec();
+    return docs.map((d) => d._id);
   }
 }
