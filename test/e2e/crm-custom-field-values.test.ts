@@ -1,23 +1,13 @@
-import { adminToken, bearer, type TestGateway, testGateway, unique } from '../support/harness';
-import { isolatedCrm } from './crm-fixtures';
+import { bearer, type TestGateway, unique } from '../support/harness';
+import { withIsolatedCrm } from './crm-fixtures';
 
 // Values of custom fields on clients and leads. Required fields refuse
 // records without them, so this file runs against a crm of its own (own
 // database), where no other test file creates clients or leads.
 describe('custom field values on clients and leads', () => {
-  let crm: Awaited<ReturnType<typeof isolatedCrm>>;
   let t: TestGateway;
   let admin: string;
-
-  beforeAll(async () => {
-    crm = await isolatedCrm();
-    t = testGateway({ CRM_GRPC_URL: crm.grpcUrl });
-    admin = await adminToken(t.api);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await crm?.stop();
-  });
+  withIsolatedCrm((s) => ({ t, admin } = s));
 
   const field = async (body: Record<string, unknown>) => {
     const res = await t.api.post('/api/custom-fields').set(bearer(admin)).send({ title: unique('F '), related_to: 'clients', type: 'text', ...body });

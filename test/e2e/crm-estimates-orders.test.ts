@@ -1,5 +1,5 @@
 import { adminToken, bearer, staffWith, type StaffUser, type TestGateway, testGateway, unique } from '../support/harness';
-import { clientUserToken, createClient, events, isolatedCrm } from './crm-fixtures';
+import { clientUserToken, createClient, events, withIsolatedCrm } from './crm-fixtures';
 
 // Estimates and orders are the same kind of module: a client, a date and
 // a later date, a status, priced lines and a computed total.
@@ -247,19 +247,9 @@ describe.each(kinds)('$base', (k) => {
 // On a crm of its own: 201 clients in the shared database would make every later query there
 // slower on devdb (it reads a whole collection for each).
 describe('estimates and orders: a search by client name', () => {
-  let crm: Awaited<ReturnType<typeof isolatedCrm>>;
   let t: TestGateway;
   let admin: string;
-
-  beforeAll(async () => {
-    crm = await isolatedCrm();
-    t = testGateway({ CRM_GRPC_URL: crm.grpcUrl });
-    admin = await adminToken(t.api);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await crm?.stop();
-  });
+  withIsolatedCrm((s) => ({ t, admin } = s));
 
   it('finds the records of every client the word matches, past the first 200', async () => {
     // The oldest of 201 clients sharing a word: a search that read the newest 200 missed its records.

@@ -1,4 +1,4 @@
-import { clientUserToken as clientToken, unique } from '../support/harness';
+import { adminToken, clientUserToken as clientToken, fixture, type TestGateway, testGateway, unique } from '../support/harness';
 import { dbUrl, lib, readStack, startService } from '../support/stack';
 
 // Builders and helpers shared by the crm-*.test.ts files.
@@ -28,4 +28,23 @@ export async function isolatedCrm(env: Record<string, string> = {}): Promise<{ g
     name,
   );
   return { grpcUrl: svc.address, stop: () => lib.stopProcess(svc.child, 5000) };
+}
+
+/** Before the block's tests, a gateway on an isolatedCrm and an admin's token, handed to `use`; both stopped after them. */
+export function withIsolatedCrm(use: (s: { t: TestGateway; admin: string }) => void): void {
+  const open = async () => {
+    const crm = await isolatedCrm();
+    const t = testGateway({ CRM_GRPC_URL: crm.grpcUrl });
+    try {
+      return { crm, t, admin: await adminToken(t.api) };
+    } catch (err) {
+      await t.close();
+      await crm.stop();
+      throw err;
+    }
+  };
+  fixture(open, async ({ crm, t }) => {
+    await t.close();
+    await crm.stop();
+  }, use);
 }

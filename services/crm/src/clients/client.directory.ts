@@ -34,10 +34,7 @@ export class ClientDirectory {
     return this.store.exists({ _id: id });
   }
 
-  /**
-   * Ids of the clients whose name has a word starting with `search`: all of them (a search of
-   * estimates or orders by client name that looked at the first 200 missed the records of the rest).
-   */
+  /** Ids of all the clients whose name has a word starting with `search` (only the ids are read: a short word matches many). */
   async idsMatching(search: string): Promise<number[]> {
     const docs = await this.store.model
       .find({ ...LIVE, ...searchFilter(search) })
